@@ -1,0 +1,147 @@
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+import cors from '@fastify/cors';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { Redis } from 'ioredis';
+import type { Config } from './platform/config.ts';
+import type { AppContext } from './context.ts';
+import { openDatabase, type Database } from './db/client.ts';
+import { migrateDatabase } from './db/migrate.ts';
+import { loggerOptions } from './platform/logger.ts';
+import { registerErrorHandling } from './platform/errors.ts';
+import { createMailer, type Mailer } from './platform/mail.ts';
+import { createRateLimits } from './platform/rate-limit.ts';
+import { getOrCreateSecret } from './platform/secrets.ts';
+import { registerWebApp } from './platform/web.ts';
+import { contentSecurityPolicy } from './platform/security-headers.ts';
+import { registerAuthentication } from './modules/auth/authenticate.ts';
+import { authRoutes } from './modules/auth/routes.ts';
+import { usersRoutes } from './modules/users/routes.ts';
+import { systemRoutes } from './modules/system/routes.ts';
+import { attachRealtime, type Realtime } from './modules/realtime/server.ts';
+
+export interface BuildOptions {
+  /** An already open database (tests); otherwise one is opened from the config. */
+  database?: Database;
+  /** A mailer to use instead of the configured one. */
+  mailer?: Mailer;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: NodeJS.WritableStream;
+}
+
+export interface App {
+  app: FastifyInstance;
+  ctx: AppContext;
+  realtime: Realtime;
+}
+
+const BODY_LIMIT = 128 * 1024;
+
+/** Builds the whole server in a fixed order: external plugins → platform → modules → web app. */
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<App> {
+  const app = Fastify({
+    logger: {
+      ...loggerOptions(config.logLevel),
+      ...(options.logStream ? { stream: options.logStream } : {}),
+    },
+    trustProxy: config.trustProxy,
+    bodyLimit: BODY_LIMIT,
+    genReqId: () => randomUUID(),
+    // Without it a keep-alive client could hold a graceful shutdown open.
+    forceCloseConnections: 'idle',
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config) },
+    hsts: config.publicUrl.startsWith('https:') ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(cors, { origin: config.corsOrigins, credentials: true });
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Debut API',
+        version: '1.0.0',
+        description: 'The job board for first jobs and internships',
+      },
+      servers: [{ url: '/' }],
+      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  const database =
+    options.database ??
+    (await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'db') }));
+  await migrateDatabase(database);
+
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1 })
+    : undefined;
+  redis?.on('error', (error: Error) => app.log.warn({ err: error.message }, 'redis error'));
+
+  const ctx: AppContext = {
+    config,
+    database,
+    db: database.db,
+    logger: app.log,
+    mailer:
+      options.mailer ??
+      createMailer({
+        smtpUrl: config.smtpUrl,
+        from: config.mailFrom,
+        outboxDir: path.join(config.dataDir, 'outbox'),
+        logger: app.log,
+      }),
+    rateLimits: createRateLimits(await getOrCreateSecret(database.db, 'rate-limit-key'), redis),
+  };
+
+  registerAuthentication(app, ctx.db);
+  await app.register(
+    async (api) => {
+      await api.register(systemRoutes, { ctx });
+      await api.register(authRoutes, { ctx });
+      await api.register(usersRoutes, { ctx });
+    },
+    { prefix: '/api' },
+  );
+  await registerWebApp(app, config.webDist);
+
+  const realtime = attachRealtime({
+    httpServer: app.server,
+    db: ctx.db,
+    logger: app.log,
+    allowedOrigins: config.corsOrigins,
+    redisUrl: config.redisUrl,
+  });
+
+  app.addHook('preClose', async () => {
+    await realtime.close();
+  });
+  app.addHook('onClose', async () => {
+    ctx.mailer.close();
+    redis?.disconnect();
+    if (!options.database) await database.close();
+  });
+
+  if (config.payment.provider === 'sandbox') {
+    app.log.warn(
+      'PAYMENT_PROVIDER is not set: using the sandbox payment provider (test payments, no real money)',
+    );
+  }
+  return { app, ctx, realtime };
+}

@@ -1,0 +1,15 @@
+import type { Config } from './platform/config.ts';
+import type { Database, Db } from './db/client.ts';
+import type { Mailer } from './platform/mail.ts';
+import type { Logger } from './platform/logger.ts';
+import type { RateLimits } from './platform/rate-limit.ts';
+
+/** What every module is built from; made once in buildApp. */
+export interface AppContext {
+  config: Config;
+  database: Database;
+  db: Db;
+  mailer: Mailer;
+  logger: Logger;
+  rateLimits: RateLimits;
+}

@@ -1,0 +1,103 @@
+import path from 'node:path';
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { cube } from '@electric-sql/pglite/contrib/cube';
+import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import * as schema from './schema.ts';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Throws when the database does not answer. */
+  ping(): Promise<void>;
+  /** Runs `work` holding a cluster-wide advisory lock (migrations, scheduled tasks). */
+  withAdvisoryLock<T>(key: number, work: (db: Db) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+export const PGLITE_EXTENSIONS = { pg_trgm, cube, earthdistance };
+
+export interface OpenDatabaseOptions {
+  databaseUrl?: string | undefined;
+  /** PGlite's data folder when no URL is given. */
+  pgliteDir?: string;
+  /** A dumped, migrated PGlite data folder to start from (tests). */
+  pgliteTemplate?: Blob;
+  poolSize?: number;
+}
+
+export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
+  return options.databaseUrl
+    ? openPostgres(options.databaseUrl, options.poolSize ?? 10)
+    : openPglite(options);
+}
+
+async function openPglite(options: OpenDatabaseOptions): Promise<Database> {
+  const dir = options.pgliteDir;
+  if (dir) mkdirSync(path.dirname(dir), { recursive: true });
+  const client = await PGlite.create(dir, {
+    extensions: PGLITE_EXTENSIONS,
+    ...(options.pgliteTemplate ? { loadDataDir: options.pgliteTemplate } : {}),
+  });
+  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    async ping() {
+      await client.query('select 1');
+    },
+    // One process owns a PGlite folder, and PGlite runs one query at a time: no lock is needed.
+    withAdvisoryLock: (_key, work) => work(db),
+    async close() {
+      if (!client.closed) await client.close();
+    },
+  };
+}
+
+async function openPostgres(url: string, max: number): Promise<Database> {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max,
+    connectionTimeoutMillis: 5000,
+    idleTimeoutMillis: 30_000,
+    // A statement that runs for ever would hold a request for ever.
+    statement_timeout: 15_000,
+  });
+  // An idle client that loses its server must not crash the process; the pool replaces it.
+  pool.on('error', () => undefined);
+  const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'postgres',
+    async ping() {
+      await pool.query('select 1');
+    },
+    async withAdvisoryLock(key, work) {
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [key]);
+        try {
+          return await work(drizzlePg({ client, schema }) as unknown as Db);
+        } finally {
+          await client.query('select pg_advisory_unlock($1)', [key]);
+        }
+      } finally {
+        client.release();
+      }
+    },
+    async close() {
+      await pool.end();
+    },
+  };
+}
+
+export { sql };

@@ -1,0 +1,26 @@
+import { RESET_TOKEN_TTL_MINUTES } from '@debut/contract/constants';
+import type { MailMessage } from '../platform/mail.ts';
+import { mailTexts } from './texts.ts';
+
+export function resetPasswordMail(input: {
+  to: string;
+  displayName: string;
+  language: string | null;
+  link: string;
+}): MailMessage {
+  const t = mailTexts(input.language);
+  return {
+    to: input.to,
+    subject: t.resetPassword.subject,
+    text: [
+      t.greeting(input.displayName),
+      '',
+      t.resetPassword.body(RESET_TOKEN_TTL_MINUTES),
+      input.link,
+      '',
+      t.resetPassword.ignore,
+      '',
+      t.signature,
+    ].join('\n'),
+  };
+}

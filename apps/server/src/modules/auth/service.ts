@@ -1,0 +1,136 @@
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { RESET_TOKEN_TTL_MINUTES } from '@debut/contract/constants';
+import { DETAIL_CODES } from '@debut/contract/errors';
+import type {
+  TChangePasswordRequest,
+  TRegisterRequest,
+  TResetPasswordRequest,
+  TUpdateProfileRequest,
+} from '@debut/contract/auth';
+import type { AppContext } from '../../context.ts';
+import { passwordResets, users } from '../../db/schema.ts';
+import { AppError, validationError } from '../../platform/errors.ts';
+import { resetPasswordMail } from '../../mail/reset-password-mail.ts';
+import { assertPasswordAllowed, burnVerifyTime, hashPassword, verifyPassword } from './passwords.ts';
+import { createSession, revokeAllSessions, type UserRow } from './sessions.ts';
+import { hashToken, newToken } from './tokens.ts';
+
+const isUniqueViolation = (error: unknown): boolean => {
+  const cause = (error as { cause?: { code?: string } }).cause;
+  return (error as { code?: string }).code === '23505' || cause?.code === '23505';
+};
+
+export const invalidCredentials = () => new AppError(401, 'INVALID_CREDENTIALS', 'Invalid email or password');
+
+export function createAuthService(ctx: AppContext) {
+  const { db, config } = ctx;
+  const roleFor = (email: string) => (config.adminEmails.has(email) ? ('admin' as const) : ('user' as const));
+
+  return {
+    async register(input: TRegisterRequest): Promise<{ token: string; user: UserRow }> {
+      assertPasswordAllowed(input.password, 'password');
+      const passwordHash = await hashPassword(input.password);
+      try {
+        return await db.transaction(async (tx) => {
+          const [user] = await tx
+            .insert(users)
+            .values({
+              email: input.email,
+              displayName: input.displayName,
+              passwordHash,
+              role: roleFor(input.email),
+              termsAcceptedAt: sql`now()`,
+              privacyAcceptedAt: sql`now()`,
+            })
+            .returning();
+          if (!user) throw new Error('insert returned no user');
+          return { user, token: await createSession(tx, user.id) };
+        });
+      } catch (error) {
+        if (isUniqueViolation(error)) throw new AppError(409, 'EMAIL_TAKEN', 'Email already in use');
+        throw error;
+      }
+    },
+
+    async login(email: string, password: string): Promise<{ token: string; user: UserRow }> {
+      const [user] = await db.select().from(users).where(eq(users.email, email));
+      if (!user) {
+        await burnVerifyTime(password);
+        throw invalidCredentials();
+      }
+      if (!(await verifyPassword(user.passwordHash, password))) throw invalidCredentials();
+      if (user.blockedAt) throw new AppError(403, 'BLOCKED', 'This account is blocked');
+      // ADMIN_EMAILS is read at every sign-in, so adding an address takes effect without a migration.
+      const role = user.role === 'admin' ? 'admin' : roleFor(user.email);
+      if (role !== user.role) await db.update(users).set({ role }).where(eq(users.id, user.id));
+      return { user: { ...user, role }, token: await createSession(db, user.id) };
+    },
+
+    async updateProfile(userId: string, patch: TUpdateProfileRequest): Promise<UserRow> {
+      const [user] = await db.update(users).set(patch).where(eq(users.id, userId)).returning();
+      if (!user) throw new AppError(404, 'NOT_FOUND', 'Account not found');
+      return user;
+    },
+
+    async changePassword(
+      user: UserRow & { sessionId: string },
+      input: TChangePasswordRequest,
+    ): Promise<void> {
+      if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
+        throw validationError(
+          'currentPassword',
+          DETAIL_CODES.currentPasswordWrong,
+          'The current password is not correct',
+        );
+      }
+      assertPasswordAllowed(input.newPassword, 'newPassword');
+      const passwordHash = await hashPassword(input.newPassword);
+      await db.transaction(async (tx) => {
+        await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
+        await revokeAllSessions(tx, user.id, user.sessionId);
+      });
+    },
+
+    /** Mails a single-use link when the account exists; says nothing either way. */
+    async forgotPassword(email: string): Promise<void> {
+      const [user] = await db.select().from(users).where(eq(users.email, email));
+      if (!user || user.blockedAt) return;
+      const { token, tokenHash } = newToken();
+      await db.insert(passwordResets).values({
+        tokenHash,
+        userId: user.id,
+        expiresAt: sql`now() + ${sql.raw(`interval '${RESET_TOKEN_TTL_MINUTES} minutes'`)}`,
+      });
+      const link = `${config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+      await ctx.mailer.send(
+        resetPasswordMail({ to: user.email, displayName: user.displayName, language: user.language, link }),
+      );
+    },
+
+    async resetPassword(input: TResetPasswordRequest): Promise<void> {
+      const tokenExpired = () => new AppError(400, 'TOKEN_EXPIRED', 'Token expired');
+      const tokenHash = hashToken(input.token);
+      const usable = and(
+        eq(passwordResets.tokenHash, tokenHash),
+        isNull(passwordResets.usedAt),
+        gt(passwordResets.expiresAt, sql`now()`),
+      );
+      const [reset] = await db.select().from(passwordResets).where(usable);
+      if (!reset) throw tokenExpired();
+      assertPasswordAllowed(input.password, 'password');
+      const passwordHash = await hashPassword(input.password);
+      await db.transaction(async (tx) => {
+        // Marking it used in the same statement that checks it makes the link single-use under races.
+        const claimed = await tx
+          .update(passwordResets)
+          .set({ usedAt: sql`now()` })
+          .where(usable)
+          .returning();
+        if (claimed.length === 0) throw tokenExpired();
+        await tx.update(users).set({ passwordHash }).where(eq(users.id, reset.userId));
+        await revokeAllSessions(tx, reset.userId);
+      });
+    },
+  };
+}
+export type AuthService = ReturnType<typeof createAuthService>;

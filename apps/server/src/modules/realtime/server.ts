@@ -1,0 +1,85 @@
+import type { Server as HttpServer } from 'node:http';
+import { Server } from 'socket.io';
+import { createAdapter } from '@socket.io/redis-adapter';
+import { Redis } from 'ioredis';
+import { REALTIME_CHANNEL, REALTIME_CLIENT, REALTIME_PATH } from '@debut/contract/constants';
+import type { Db } from '../../db/client.ts';
+import type { Logger } from '../../platform/logger.ts';
+import { findSessionUser } from '../auth/sessions.ts';
+
+export interface Realtime {
+  io: Server;
+  /** Sends an event to a room on every node. */
+  emit(room: string, event: string, payload: unknown): void;
+  close(): Promise<void>;
+}
+
+export const userRoom = (userId: string) => `user:${userId}`;
+
+export interface RealtimeOptions {
+  httpServer: HttpServer;
+  db: Db;
+  logger: Logger;
+  allowedOrigins: string[];
+  redisUrl: string | undefined;
+}
+
+/**
+ * Socket.IO on /api/realtime. The bearer token travels in the handshake's `auth` field (never the URL);
+ * anonymous handshakes are refused; each socket joins `vacancies` and its own `user:<id>` room.
+ */
+export function attachRealtime(options: RealtimeOptions): Realtime {
+  const io = new Server(options.httpServer, {
+    path: REALTIME_PATH,
+    serveClient: false,
+    pingTimeout: REALTIME_CLIENT.serverPingTimeoutMs,
+    // A cross-site page must not open a socket with a stolen token: only our own origins may connect.
+    allowRequest: (request, callback) => {
+      const origin = request.headers.origin;
+      callback(null, origin === undefined || options.allowedOrigins.includes(origin));
+    },
+  });
+
+  const redisClients: Redis[] = [];
+  if (options.redisUrl) {
+    const pub = new Redis(options.redisUrl, { maxRetriesPerRequest: 1 });
+    const sub = pub.duplicate();
+    for (const client of [pub, sub]) {
+      client.on('error', (error: Error) =>
+        options.logger.warn({ err: error.message }, 'realtime redis error'),
+      );
+      redisClients.push(client);
+    }
+    io.adapter(createAdapter(pub, sub));
+  }
+
+  io.use((socket, next) => {
+    const token = (socket.handshake.auth as { token?: unknown } | undefined)?.token;
+    if (typeof token !== 'string' || token === '') {
+      next(new Error('UNAUTHENTICATED'));
+      return;
+    }
+    findSessionUser(options.db, token).then(
+      (user) => {
+        if (!user) return next(new Error('UNAUTHENTICATED'));
+        socket.data.userId = user.id;
+        void socket.join([REALTIME_CHANNEL, userRoom(user.id)]);
+        next();
+      },
+      () => next(new Error('UNAVAILABLE')),
+    );
+  });
+
+  return {
+    io,
+    emit(room, event, payload) {
+      io.to(room).emit(event, payload);
+    },
+    async close() {
+      // io.close() would also close the HTTP server, which Fastify owns and closes itself.
+      io.local.disconnectSockets(true);
+      io.engine.close();
+      await Promise.all(redisClients.map((client) => client.quit().catch(() => undefined)));
+    },
+  };
+}

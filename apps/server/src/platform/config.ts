@@ -1,0 +1,122 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { DEFAULT_PRICE_RUB, DEFAULT_PRICE_USD_APPROX } from '@debut/contract/constants';
+import { ZPaymentProvider } from '@debut/contract/config';
+import { DEFAULT_WEB_DIST } from '../paths.ts';
+
+const optionalString = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional();
+
+const urlWithProtocols = (protocols: string[], hint: string) =>
+  optionalString.refine(
+    (value) => {
+      if (value === undefined) return true;
+      try {
+        return protocols.includes(new URL(value).protocol);
+      } catch {
+        return false;
+      }
+    },
+    { message: hint },
+  );
+
+const ZEnv = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().trim().min(1).default('127.0.0.1'),
+  PUBLIC_URL: urlWithProtocols(['http:', 'https:'], 'an http(s) URL such as https://debut.example'),
+  DATA_DIR: z.string().trim().min(1).default('./data'),
+  DATABASE_URL: urlWithProtocols(['postgres:', 'postgresql:'], 'a postgres:// connection URL'),
+  REDIS_URL: urlWithProtocols(['redis:', 'rediss:'], 'a redis:// URL'),
+  SMTP_URL: urlWithProtocols(['smtp:', 'smtps:'], 'an smtp:// or smtps:// URL'),
+  MAIL_FROM: z.string().trim().min(3).default('Debut <no-reply@debut.local>'),
+  PAYMENT_PROVIDER: ZPaymentProvider.default('sandbox'),
+  YOOMONEY_RECEIVER: optionalString,
+  YOOMONEY_NOTIFICATION_SECRET: optionalString,
+  PRICE_RUB: z.coerce.number().int().positive().default(DEFAULT_PRICE_RUB),
+  PRICE_USD_APPROX: z.coerce.number().positive().default(DEFAULT_PRICE_USD_APPROX),
+  ADMIN_EMAILS: z.string().default(''),
+  MAP_TILE_URL: z.string().trim().min(1).default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  CORS_ORIGINS: optionalString,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  WEB_DIST: optionalString,
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  publicUrl: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  payment: {
+    provider: z.infer<typeof ZPaymentProvider>;
+    yoomoneyReceiver: string | undefined;
+    yoomoneySecret: string | undefined;
+  };
+  price: { rub: number; usdApprox: number };
+  adminEmails: ReadonlySet<string>;
+  mapTileUrl: string;
+  corsOrigins: string[];
+  logLevel: string;
+  trustProxy: boolean;
+  /** Where the built web app lives; absent in API-only test runs. */
+  webDist: string;
+}
+
+/** Thrown with a one-line message that names the variable (DESIGN.md §12). */
+export class ConfigError extends Error {}
+
+/** Reads and validates the environment once at start. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = ZEnv.safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const name = String(issue?.path[0] ?? 'environment');
+    const got = env[name];
+    throw new ConfigError(
+      `Invalid configuration: ${name} ${issue?.message ?? 'is invalid'}${got === undefined ? '' : ` (got "${got}")`}`,
+    );
+  }
+  const e = parsed.data;
+  if (e.PAYMENT_PROVIDER === 'yoomoney' && (!e.YOOMONEY_RECEIVER || !e.YOOMONEY_NOTIFICATION_SECRET)) {
+    throw new ConfigError(
+      'Invalid configuration: YOOMONEY_RECEIVER and YOOMONEY_NOTIFICATION_SECRET are required when PAYMENT_PROVIDER=yoomoney',
+    );
+  }
+  const publicUrl = (e.PUBLIC_URL ?? `http://${e.HOST}:${e.PORT}`).replace(/\/+$/, '');
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    payment: {
+      provider: e.PAYMENT_PROVIDER,
+      yoomoneyReceiver: e.YOOMONEY_RECEIVER,
+      yoomoneySecret: e.YOOMONEY_NOTIFICATION_SECRET,
+    },
+    price: { rub: e.PRICE_RUB, usdApprox: e.PRICE_USD_APPROX },
+    adminEmails: new Set(
+      e.ADMIN_EMAILS.split(',')
+        .map((item) => item.trim().toLowerCase())
+        .filter(Boolean),
+    ),
+    mapTileUrl: e.MAP_TILE_URL,
+    corsOrigins: (e.CORS_ORIGINS ?? publicUrl)
+      .split(',')
+      .map((item) => item.trim().replace(/\/+$/, ''))
+      .filter(Boolean),
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY === 'true',
+    webDist: path.resolve(e.WEB_DIST ?? DEFAULT_WEB_DIST),
+  };
+}

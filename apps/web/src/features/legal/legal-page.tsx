@@ -1,0 +1,46 @@
+import { Alert, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useDocumentTitle } from '../../shared/ui/use-document-title.ts';
+import type { LegalDocument } from './legal-document.ts';
+
+/** A legal document in Russian, the authoritative text (SPEC.md §1), with a way back to registration. */
+export function LegalPage({ document }: { document: LegalDocument }) {
+  const { t } = useTranslation();
+  useDocumentTitle(document.title);
+  return (
+    <Container size="md" px={0}>
+      <Stack gap="lg">
+        <Group>
+          <Button component={Link} to="/register" variant="default">
+            {t('legal.backToRegister')}
+          </Button>
+        </Group>
+        <Alert color="blue" variant="light">
+          {t('legal.russianAuthoritative')}
+        </Alert>
+        <article>
+          <Stack gap="md">
+            <Title order={1} lang="ru">
+              {document.title}
+            </Title>
+            <Text fw={500}>{t('legal.effectiveDate', { date: document.effectiveDate })}</Text>
+            <Stack gap="md" lang="ru">
+              <Text>{document.intro}</Text>
+              {document.sections.map((section) => (
+                <Stack component="section" gap="xs" key={section.number}>
+                  <Title order={2} size="h3">
+                    {section.number}. {section.heading}
+                  </Title>
+                  {section.paragraphs.map((paragraph) => (
+                    <Text key={paragraph}>{paragraph}</Text>
+                  ))}
+                </Stack>
+              ))}
+            </Stack>
+          </Stack>
+        </article>
+      </Stack>
+    </Container>
+  );
+}

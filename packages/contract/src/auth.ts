@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { DISPLAY_NAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from './constants.ts';
+import { ZCountry, ZLanguage, ZUser } from './users.ts';
+
+export const ZEmail = z.string().trim().toLowerCase().pipe(z.email().max(254));
+export const ZPassword = z.string().min(PASSWORD_MIN).max(PASSWORD_MAX);
+export const ZDisplayName = z.string().trim().min(1).max(DISPLAY_NAME_MAX);
+
+export const ZRegisterRequest = z.object({
+  displayName: ZDisplayName,
+  email: ZEmail,
+  password: ZPassword,
+  acceptTerms: z.literal(true),
+  acceptPrivacy: z.literal(true),
+});
+export type TRegisterRequest = z.infer<typeof ZRegisterRequest>;
+
+export const ZLoginRequest = z.object({
+  email: ZEmail,
+  // Any length is accepted here so that a login never reveals the password rules.
+  password: z.string().min(1).max(1024),
+});
+export type TLoginRequest = z.infer<typeof ZLoginRequest>;
+
+export const ZAuthResponse = z.object({ token: z.string(), user: ZUser });
+export type TAuthResponse = z.infer<typeof ZAuthResponse>;
+
+export const ZUpdateProfileRequest = z
+  .object({
+    displayName: ZDisplayName,
+    country: ZCountry.nullable(),
+    language: ZLanguage,
+  })
+  .partial()
+  .strict();
+export type TUpdateProfileRequest = z.infer<typeof ZUpdateProfileRequest>;
+
+export const ZChangePasswordRequest = z.object({
+  currentPassword: z.string().min(1).max(1024),
+  newPassword: ZPassword,
+});
+export type TChangePasswordRequest = z.infer<typeof ZChangePasswordRequest>;
+
+export const ZForgotPasswordRequest = z.object({ email: ZEmail });
+export type TForgotPasswordRequest = z.infer<typeof ZForgotPasswordRequest>;
+
+export const ZResetPasswordRequest = z.object({
+  token: z.string().min(1).max(256),
+  password: ZPassword,
+});
+export type TResetPasswordRequest = z.infer<typeof ZResetPasswordRequest>;

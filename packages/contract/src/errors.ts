@@ -1,0 +1,46 @@
+import { z } from 'zod';
+
+/** Machine codes of every error the API answers with (DESIGN.md §4). */
+export const ERROR_CODES = [
+  'VALIDATION',
+  'UNAUTHENTICATED',
+  'INVALID_CREDENTIALS',
+  'FORBIDDEN',
+  'BLOCKED',
+  'NOT_FOUND',
+  'CONFLICT',
+  'EMAIL_TAKEN',
+  'ALREADY_APPLIED',
+  'OWN_JOB',
+  'PAYMENT_REQUIRED',
+  'TOKEN_EXPIRED',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'RATE_LIMITED',
+  'UNAVAILABLE',
+  'INTERNAL',
+] as const;
+export const ZErrorCode = z.enum(ERROR_CODES);
+export type TErrorCode = z.infer<typeof ZErrorCode>;
+
+/** One field-level problem; `path` is dotted (`password`, `items.0.title`). */
+export const ZErrorDetail = z.object({
+  path: z.string(),
+  code: z.string(),
+  message: z.string(),
+});
+export type TErrorDetail = z.infer<typeof ZErrorDetail>;
+
+/** The one error shape of the whole API. */
+export const ZApiError = z.object({
+  error: z.string(),
+  code: z.string(),
+  details: z.array(ZErrorDetail).optional(),
+});
+export type TApiError = z.infer<typeof ZApiError>;
+
+/** Detail codes the server adds beyond zod's own issue codes. */
+export const DETAIL_CODES = {
+  passwordTooCommon: 'password_too_common',
+  currentPasswordWrong: 'current_password_wrong',
+} as const;
