@@ -26,6 +26,7 @@ import { contentSecurityPolicy } from './platform/security-headers.ts';
 import { registerAuthentication } from './modules/auth/authenticate.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { usersRoutes } from './modules/users/routes.ts';
+import { jobsRoutes } from './modules/jobs/routes.ts';
 import { systemRoutes } from './modules/system/routes.ts';
 import { attachRealtime, type Realtime } from './modules/realtime/server.ts';
 
@@ -116,6 +117,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(systemRoutes, { ctx });
       await api.register(authRoutes, { ctx });
       await api.register(usersRoutes, { ctx });
+      await api.register(jobsRoutes, { ctx });
     },
     { prefix: '/api' },
   );

@@ -1,5 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  customType,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  date,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
@@ -59,4 +73,91 @@ export const appSecrets = pgTable('app_secrets', {
   ...timestamps,
 });
 
-export const nowSql = sql`now()`;
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** The human job number people type into the helper. */
+    number: bigint('number', { mode: 'number' })
+      .generatedAlwaysAsIdentity({ startWith: 1001 })
+      .notNull()
+      .unique(),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    salary: integer('salary'),
+    salaryCurrency: text('salary_currency').notNull().default('RUB'),
+    paymentFrequency: text('payment_frequency', { enum: ['daily', 'weekly', 'monthly'] }),
+    salaryPeriod: text('salary_period', { enum: ['hourly', 'daily', 'weekly', 'monthly'] }),
+    monthlySalary: integer('monthly_salary'),
+    address: text('address').notNull(),
+    lat: doublePrecision('lat').notNull(),
+    lng: doublePrecision('lng').notNull(),
+    companyName: text('company_name').notNull(),
+    companyType: text('company_type'),
+    industry: text('industry'),
+    category: text('category').notNull(),
+    schedule: text('schedule', { enum: ['full_time', 'shift', 'flexible', 'remote'] }).notNull(),
+    employmentType: text('employment_type', {
+      enum: ['full', 'part_time', 'temporary', 'internship'],
+    }).notNull(),
+    daysPerWeek: smallint('days_per_week'),
+    hoursPerDay: smallint('hours_per_day'),
+    benefits: text('benefits'),
+    requirements: text('requirements'),
+    noSpecialRequirements: boolean('no_special_requirements').notNull().default(false),
+    views: integer('views').notNull().default(0),
+    status: text('status', { enum: ['draft', 'active', 'closed', 'blocked'] })
+      .notNull()
+      .default('draft'),
+    closedReason: text('closed_reason', { enum: ['filled', 'owner', 'expired'] }),
+    published: boolean('published').notNull().default(false),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    ...timestamps,
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    // 'simple' so every language matches; title above company and category above description.
+    search: tsvector('search')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`setweight(to_tsvector('simple', title), 'A') || setweight(to_tsvector('simple', company_name || ' ' || category), 'B') || setweight(to_tsvector('simple', description), 'C')`,
+      ),
+    // What a typo is matched against by trigram similarity.
+    trigramText: text('trigram_text')
+      .notNull()
+      .generatedAlwaysAs(sql`lower(title || ' ' || company_name || ' ' || category)`),
+  },
+  (t) => [
+    index('jobs_owner_idx').on(t.ownerId, t.createdAt.desc()),
+    index('jobs_search_idx').using('gin', t.search),
+    index('jobs_trigram_idx').using('gin', t.trigramText.op('gin_trgm_ops')),
+    index('jobs_active_published_idx')
+      .on(t.publishedAt.desc(), t.id.desc())
+      .where(sql`status = 'active'`),
+    index('jobs_active_lat_lng_idx')
+      .on(t.lat, t.lng)
+      .where(sql`status = 'active'`),
+  ],
+);
+
+/** One view per viewer per day (DESIGN.md §3). */
+export const jobViews = pgTable(
+  'job_views',
+  {
+    jobId: uuid('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    viewerId: uuid('viewer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.jobId, t.viewerId, t.day] }),
+    index('job_views_viewer_idx').on(t.viewerId),
+  ],
+);

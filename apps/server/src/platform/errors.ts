@@ -50,6 +50,28 @@ const FASTIFY_CODES: Record<string, { status: number; code: TErrorCode; message:
   FST_ERR_VALIDATION: { status: 400, code: 'VALIDATION', message: 'The request is not valid' },
 };
 
+interface RawIssue {
+  code: string;
+  message: string;
+  path: PropertyKey[];
+  errors?: RawIssue[][];
+}
+
+/**
+ * One validation failure as details. A union (e.g. `PUT /jobs/{id}`: publish, close or edit) reports
+ * the issues of the branch the body came closest to, not a bare "Invalid input".
+ */
+function describeIssue(code: string, message: string, path: PropertyKey[], params: unknown): TErrorDetail[] {
+  const branches = (params as { errors?: RawIssue[][] } | undefined)?.errors;
+  if (code === 'invalid_union' && Array.isArray(branches) && branches.length > 0) {
+    const closest = branches.reduce((best, branch) => (branch.length < best.length ? branch : best));
+    return closest.flatMap((issue) =>
+      describeIssue(issue.code, issue.message, [...path, ...issue.path], issue),
+    );
+  }
+  return [{ path: path.map(String).join('.'), code, message }];
+}
+
 function body(error: string, code: string, details?: TErrorDetail[]): TApiError {
   return details ? { error, code, details } : { error, code };
 }
@@ -62,16 +84,13 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.code(error.status).send(body(error.message, error.code, error.details));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const details = error.validation.map((v) => {
-        const where = v.instancePath.replace(/^\//, '').replaceAll('/', '.');
-        const field = [error.validationContext === 'body' ? '' : error.validationContext, where]
-          .filter(Boolean)
-          .join('.');
-        return {
-          path: field,
-          code: v.keyword,
-          message: v.message ?? 'Invalid value',
-        };
+      const context = error.validationContext === 'body' ? '' : (error.validationContext ?? '');
+      const details = error.validation.flatMap((v) => {
+        const where = v.instancePath.replace(/^\//, '').split('/').filter(Boolean);
+        return describeIssue(v.keyword, v.message ?? 'Invalid value', where, v.params).map((detail) => ({
+          ...detail,
+          path: [context, detail.path].filter(Boolean).join('.'),
+        }));
       });
       const first = details[0];
       const message = first ? `${first.path || 'request'}: ${first.message}` : 'The request is not valid';

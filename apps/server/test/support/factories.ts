@@ -1,5 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { TUser } from '@debut/contract/users';
+import { eq } from 'drizzle-orm';
+import { ZCreateJobRequest, type TCreateJobRequest } from '@debut/contract/jobs';
+import { jobs } from '../../src/db/schema.ts';
+import { createJobsService } from '../../src/modules/jobs/service.ts';
 import type { TestApp } from './test-app.ts';
 import { createAuthService } from '../../src/modules/auth/service.ts';
 import { presentUser } from '../../src/modules/users/presenter.ts';
@@ -37,3 +41,43 @@ export const nextAddress = () => {
   address += 1;
   return `10.${(address >> 16) & 255}.${(address >> 8) & 255}.${address & 255}`;
 };
+
+export const MOSCOW = { lat: 55.7558, lng: 37.6173 };
+
+/** A valid job body; any field can be overridden. */
+export function jobInput(overrides: Partial<TCreateJobRequest> = {}): TCreateJobRequest {
+  return {
+    title: 'Barista at a city café',
+    description: 'Make coffee, greet guests and keep the bar clean. Training from day one.',
+    companyName: 'Coffee Corner',
+    category: 'barista',
+    address: 'Tverskaya 1, Moscow',
+    lat: MOSCOW.lat,
+    lng: MOSCOW.lng,
+    schedule: 'shift',
+    employmentType: 'part_time',
+    salary: 45000,
+    salaryPeriod: 'monthly',
+    paymentFrequency: 'monthly',
+    noSpecialRequirements: true,
+    ...overrides,
+  };
+}
+
+export async function createJob(t: TestApp, ownerId: string, overrides: Partial<TCreateJobRequest> = {}) {
+  return createJobsService(t.ctx.db).create(ownerId, ZCreateJobRequest.parse(jobInput(overrides)));
+}
+
+/**
+ * Puts a job live the way a verified payment will (issue 4 adds the payment itself), with a chosen
+ * publication time so date ordering is deterministic.
+ */
+export async function publishJob(t: TestApp, jobId: string, publishedAt = new Date()) {
+  const [job] = await t.ctx.db
+    .update(jobs)
+    .set({ status: 'active', published: true, publishedAt, closedReason: null })
+    .where(eq(jobs.id, jobId))
+    .returning();
+  if (!job) throw new Error('no such job');
+  return job;
+}

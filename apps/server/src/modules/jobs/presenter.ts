@@ -1,0 +1,54 @@
+import type { TJob } from '@debut/contract/jobs';
+import type { jobs } from '../../db/schema.ts';
+
+export type JobRow = typeof jobs.$inferSelect;
+
+export interface JobViewerFlags {
+  applied?: boolean;
+  isOwner?: boolean;
+  favorite?: boolean;
+  distanceKm?: number;
+  applicationsCount?: number;
+}
+
+const iso = (value: Date | null) => (value ? value.toISOString() : null);
+
+/** The one way a job row becomes a payload, for REST and real-time events alike. */
+export function presentJob(row: JobRow, flags: JobViewerFlags = {}): TJob {
+  return {
+    _id: row.id,
+    id: row.id,
+    number: row.number,
+    ownerId: row.ownerId,
+    title: row.title,
+    description: row.description,
+    salary: row.salary,
+    salaryCurrency: row.salaryCurrency,
+    paymentFrequency: row.paymentFrequency,
+    salaryPeriod: row.salaryPeriod,
+    monthlySalary: row.monthlySalary,
+    address: row.address,
+    lat: row.lat,
+    lng: row.lng,
+    companyName: row.companyName,
+    companyType: row.companyType,
+    industry: row.industry,
+    category: row.category,
+    schedule: row.schedule,
+    employmentType: row.employmentType,
+    daysPerWeek: row.daysPerWeek,
+    hoursPerDay: row.hoursPerDay,
+    benefits: row.benefits,
+    requirements: row.requirements,
+    noSpecialRequirements: row.noSpecialRequirements,
+    views: row.views,
+    status: row.status,
+    closedReason: row.closedReason,
+    published: row.published,
+    publishedAt: iso(row.publishedAt),
+    expiresAt: iso(row.expiresAt),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    ...flags,
+  };
+}

@@ -1,0 +1,152 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  ZCreateJobRequest,
+  ZJobIdParams,
+  ZJobListResponse,
+  ZJobResponse,
+  ZJobSearchQuery,
+  ZJobSearchResponse,
+  ZPutJobRequest,
+} from '@debut/contract/jobs';
+import type { AppContext } from '../../context.ts';
+import { AppError } from '../../platform/errors.ts';
+import { errorResponses, sendEmpty, ZNoContent } from '../../platform/openapi-responses.ts';
+import { BEARER, requireUser } from '../auth/authenticate.ts';
+import { presentJob } from './presenter.ts';
+import { searchJobs } from './search.ts';
+import { createJobsService } from './service.ts';
+
+export const jobsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  const jobsService = createJobsService(ctx.db);
+  const tags = ['jobs'];
+
+  app.get(
+    '/jobs',
+    {
+      schema: {
+        tags,
+        summary: 'Search active jobs by text, point and radius, filters; keyset pages',
+        security: BEARER,
+        querystring: ZJobSearchQuery,
+        response: { 200: ZJobSearchResponse, ...errorResponses(400, 401) },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const result = await searchJobs(ctx.db, request.query);
+      return {
+        items: result.hits.map(({ row, distanceKm }) =>
+          presentJob(row, {
+            isOwner: row.ownerId === user.id,
+            ...(distanceKm === undefined ? {} : { distanceKm }),
+          }),
+        ),
+        total: result.total,
+        nextCursor: result.nextCursor,
+      };
+    },
+  );
+
+  app.get(
+    '/jobs/my',
+    {
+      schema: {
+        tags,
+        summary: "The signed-in user's jobs in every status",
+        security: BEARER,
+        response: { 200: ZJobListResponse, ...errorResponses(401) },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const rows = await jobsService.listOwned(user.id);
+      return { items: rows.map((row) => presentJob(row, { isOwner: true, applicationsCount: 0 })) };
+    },
+  );
+
+  app.get(
+    '/jobs/:id',
+    {
+      schema: {
+        tags,
+        summary: 'A job card; counts a view once per viewer per day',
+        security: BEARER,
+        params: ZJobIdParams,
+        response: { 200: ZJobResponse, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const job = await jobsService.view(user.id, request.params.id);
+      const isOwner = job.ownerId === user.id;
+      return { job: presentJob(job, { isOwner, applied: false, favorite: false }) };
+    },
+  );
+
+  app.post(
+    '/jobs',
+    {
+      schema: {
+        tags,
+        summary: 'Create a job as a draft',
+        security: BEARER,
+        body: ZCreateJobRequest,
+        response: { 201: ZJobResponse, ...errorResponses(400, 401) },
+      },
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const job = await jobsService.create(user.id, request.body);
+      return reply.code(201).send({ job: presentJob(job, { isOwner: true }) });
+    },
+  );
+
+  app.put(
+    '/jobs/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Edit (partial), publish ({status: active, published: true}) or close a job',
+        security: BEARER,
+        params: ZJobIdParams,
+        body: ZPutJobRequest,
+        response: { 200: ZJobResponse, ...errorResponses(400, 401, 402, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const body = request.body;
+      const { id } = request.params;
+      let job;
+      if ('status' in body && body.status === 'active') {
+        const current = await jobsService.findOwned(user.id, id);
+        if (current.status !== 'active') {
+          throw new AppError(402, 'PAYMENT_REQUIRED', 'Pay the posting fee to publish this job');
+        }
+        job = current;
+      } else if ('status' in body && body.status === 'closed') {
+        job = await jobsService.close(user.id, id, body.closedReason);
+      } else {
+        job = await jobsService.update(user.id, id, body);
+      }
+      return { job: presentJob(job, { isOwner: true }) };
+    },
+  );
+
+  app.delete(
+    '/jobs/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Delete a job and everything that hangs on it, at once and for ever',
+        security: BEARER,
+        params: ZJobIdParams,
+        response: { 204: ZNoContent, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      await jobsService.remove(requireUser(request).id, request.params.id);
+      return sendEmpty(reply, 204);
+    },
+  );
+};

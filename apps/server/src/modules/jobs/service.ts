@@ -1,0 +1,126 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import {
+  REQUIREMENTS_RULE,
+  requirementsProblem,
+  type TCreateJobRequest,
+  type TUpdateJobRequest,
+} from '@debut/contract/jobs';
+import type { Db } from '../../db/client.ts';
+import { jobs, jobViews } from '../../db/schema.ts';
+import { AppError, forbidden, notFound, validationError } from '../../platform/errors.ts';
+import type { JobRow } from './presenter.ts';
+
+export const jobNotFound = () => notFound('Job not found');
+
+/** Only the owner may change a job; the rule lives next to what it protects. */
+export function assertOwner(userId: string, job: JobRow): void {
+  if (job.ownerId !== userId) throw forbidden('Only the owner of this job can do this');
+}
+
+export function createJobsService(db: Db) {
+  async function find(id: string): Promise<JobRow | undefined> {
+    const [job] = await db.select().from(jobs).where(eq(jobs.id, id));
+    return job;
+  }
+
+  async function findOwned(userId: string, id: string): Promise<JobRow> {
+    const job = await find(id);
+    if (!job) throw jobNotFound();
+    assertOwner(userId, job);
+    return job;
+  }
+
+  return {
+    find,
+    findOwned,
+
+    async create(ownerId: string, input: TCreateJobRequest): Promise<JobRow> {
+      const [job] = await db
+        .insert(jobs)
+        .values({ ...input, ownerId, noSpecialRequirements: input.noSpecialRequirements ?? false })
+        .returning();
+      if (!job) throw new Error('insert returned no job');
+      return job;
+    },
+
+    async update(userId: string, id: string, patch: TUpdateJobRequest): Promise<JobRow> {
+      const job = await findOwned(userId, id);
+      if (job.status === 'blocked')
+        throw forbidden('This job was blocked by moderation and cannot be edited');
+      const merged = {
+        requirements: patch.requirements === undefined ? job.requirements : patch.requirements,
+        noSpecialRequirements: patch.noSpecialRequirements ?? job.noSpecialRequirements,
+      };
+      if (requirementsProblem(merged)) {
+        throw validationError('requirements', REQUIREMENTS_RULE.code, REQUIREMENTS_RULE.message);
+      }
+      const [updated] = await db
+        .update(jobs)
+        .set({ ...patch, updatedAt: sql`now()` })
+        .where(eq(jobs.id, id))
+        .returning();
+      if (!updated) throw jobNotFound();
+      return updated;
+    },
+
+    async close(userId: string, id: string, reason: 'filled' | 'owner'): Promise<JobRow> {
+      const job = await findOwned(userId, id);
+      if (job.status === 'closed') return job;
+      if (job.status !== 'active') {
+        throw new AppError(409, 'CONFLICT', 'Only a published job can be closed');
+      }
+      const [closed] = await db
+        .update(jobs)
+        .set({ status: 'closed', closedReason: reason, published: false, updatedAt: sql`now()` })
+        .where(eq(jobs.id, id))
+        .returning();
+      if (!closed) throw jobNotFound();
+      return closed;
+    },
+
+    /** Deletes the job and, by cascade, everything that hangs on it, at once. */
+    async remove(userId: string, id: string): Promise<void> {
+      await db.transaction(async (tx) => {
+        const [job] = await tx.select().from(jobs).where(eq(jobs.id, id)).for('update');
+        if (!job) throw jobNotFound();
+        assertOwner(userId, job);
+        await tx.delete(jobs).where(eq(jobs.id, id));
+      });
+    },
+
+    listOwned(ownerId: string): Promise<JobRow[]> {
+      return db
+        .select()
+        .from(jobs)
+        .where(eq(jobs.ownerId, ownerId))
+        .orderBy(desc(jobs.createdAt), desc(jobs.id));
+    },
+
+    /**
+     * The job card: someone else's job that is not active does not exist for the viewer. A view counts
+     * once per viewer per day and never the owner's.
+     */
+    async view(viewerId: string, id: string): Promise<JobRow> {
+      const job = await find(id);
+      if (!job) throw jobNotFound();
+      const isOwner = job.ownerId === viewerId;
+      if (!isOwner && job.status !== 'active') throw jobNotFound();
+      if (isOwner) return job;
+      return db.transaction(async (tx) => {
+        const inserted = await tx
+          .insert(jobViews)
+          .values({ jobId: id, viewerId, day: sql`current_date` })
+          .onConflictDoNothing()
+          .returning();
+        if (inserted.length === 0) return job;
+        const [counted] = await tx
+          .update(jobs)
+          .set({ views: sql`${jobs.views} + 1` })
+          .where(and(eq(jobs.id, id)))
+          .returning();
+        return counted ?? job;
+      });
+    },
+  };
+}
+export type JobsService = ReturnType<typeof createJobsService>;

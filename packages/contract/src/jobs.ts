@@ -1,0 +1,223 @@
+import { z } from 'zod';
+import { ZId } from './users.ts';
+
+export const PAYMENT_FREQUENCIES = ['daily', 'weekly', 'monthly'] as const;
+export const SALARY_PERIODS = ['hourly', 'daily', 'weekly', 'monthly'] as const;
+export const SCHEDULES = ['full_time', 'shift', 'flexible', 'remote'] as const;
+export const EMPLOYMENT_TYPES = ['full', 'part_time', 'temporary', 'internship'] as const;
+export const JOB_STATUSES = ['draft', 'active', 'closed', 'blocked'] as const;
+export const CLOSED_REASONS = ['filled', 'owner', 'expired'] as const;
+
+export const ZPaymentFrequency = z.enum(PAYMENT_FREQUENCIES);
+export const ZSalaryPeriod = z.enum(SALARY_PERIODS);
+export const ZSchedule = z.enum(SCHEDULES);
+export const ZEmploymentType = z.enum(EMPLOYMENT_TYPES);
+export const ZJobStatus = z.enum(JOB_STATUSES);
+export const ZClosedReason = z.enum(CLOSED_REASONS);
+export type TSchedule = z.infer<typeof ZSchedule>;
+export type TEmploymentType = z.infer<typeof ZEmploymentType>;
+export type TJobStatus = z.infer<typeof ZJobStatus>;
+
+export const JOB_LIMITS = {
+  title: { min: 3, max: 120 },
+  description: { min: 20, max: 10_000 },
+  freeText: { min: 2, max: 80 },
+  companyName: { min: 2, max: 120 },
+  address: { min: 3, max: 300 },
+  benefits: { max: 2000 },
+  requirements: { max: 5000 },
+  salary: { max: 100_000_000 },
+} as const;
+
+/** Suggestions the web app offers for the free-text fields (DESIGN.md §4). */
+export const CATEGORY_SUGGESTIONS = [
+  'barista',
+  'cashier',
+  'courier',
+  'waiter',
+  'sales assistant',
+  'call centre operator',
+  'warehouse worker',
+  'tutor',
+  'software developer',
+  'designer',
+  'marketing intern',
+  'accountant assistant',
+  'administrator',
+  'promoter',
+  'driver',
+] as const;
+
+const trimmed = (min: number, max: number) => z.string().trim().min(min).max(max);
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .transform((value) => (value === '' ? null : value))
+    .nullable()
+    .optional();
+const optionalFreeText = z
+  .union([z.literal(''), trimmed(JOB_LIMITS.freeText.min, JOB_LIMITS.freeText.max)])
+  .transform((value) => (value === '' ? null : value))
+  .nullable()
+  .optional();
+const money = z.number().int().min(0).max(JOB_LIMITS.salary.max);
+
+/** Every editable field of a job, each with its own rule. */
+export const ZJobFields = z.object({
+  title: trimmed(JOB_LIMITS.title.min, JOB_LIMITS.title.max),
+  description: trimmed(JOB_LIMITS.description.min, JOB_LIMITS.description.max),
+  salary: money.nullable().optional(),
+  salaryCurrency: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z]{3}$/, 'Use a three-letter ISO 4217 currency code')
+    .optional(),
+  paymentFrequency: ZPaymentFrequency.nullable().optional(),
+  salaryPeriod: ZSalaryPeriod.nullable().optional(),
+  monthlySalary: money.nullable().optional(),
+  address: trimmed(JOB_LIMITS.address.min, JOB_LIMITS.address.max),
+  lat: z.number().min(-90).max(90),
+  lng: z.number().min(-180).max(180),
+  companyName: trimmed(JOB_LIMITS.companyName.min, JOB_LIMITS.companyName.max),
+  companyType: optionalFreeText,
+  industry: optionalFreeText,
+  category: trimmed(JOB_LIMITS.freeText.min, JOB_LIMITS.freeText.max),
+  schedule: ZSchedule,
+  employmentType: ZEmploymentType,
+  daysPerWeek: z.number().int().min(1).max(7).nullable().optional(),
+  hoursPerDay: z.number().int().min(1).max(24).nullable().optional(),
+  benefits: optionalText(JOB_LIMITS.benefits.max),
+  requirements: optionalText(JOB_LIMITS.requirements.max),
+  noSpecialRequirements: z.boolean().optional(),
+});
+
+export const REQUIREMENTS_RULE = {
+  code: 'requirements_or_none',
+  message: "Describe the requirements or tick 'no special requirements'",
+} as const;
+
+/** Either requirements text or "no special requirements", never both and never neither. */
+export function requirementsProblem(job: {
+  requirements?: string | null | undefined;
+  noSpecialRequirements?: boolean | undefined;
+}): boolean {
+  const hasText = Boolean(job.requirements && job.requirements.trim() !== '');
+  return hasText === Boolean(job.noSpecialRequirements);
+}
+
+export const ZCreateJobRequest = ZJobFields.strict().superRefine((job, context) => {
+  if (requirementsProblem(job)) {
+    context.addIssue({ code: 'custom', path: ['requirements'], message: REQUIREMENTS_RULE.message });
+  }
+});
+export type TCreateJobRequest = z.infer<typeof ZCreateJobRequest>;
+
+/** A partial edit; `status` and `published` cannot be set this way. */
+export const ZUpdateJobRequest = ZJobFields.partial()
+  .strict()
+  .refine((patch) => Object.keys(patch).length > 0, { message: 'Nothing to change' });
+export type TUpdateJobRequest = z.infer<typeof ZUpdateJobRequest>;
+
+export const ZPublishJobRequest = z
+  .object({ status: z.literal('active'), published: z.literal(true) })
+  .strict();
+export const ZCloseJobRequest = z
+  .object({ status: z.literal('closed'), closedReason: z.enum(['filled', 'owner']) })
+  .strict();
+/** `PUT /jobs/{id}`: publish, close, or a partial edit (DESIGN.md §4). */
+export const ZPutJobRequest = z.union([ZPublishJobRequest, ZCloseJobRequest, ZUpdateJobRequest]);
+export type TPutJobRequest = z.infer<typeof ZPutJobRequest>;
+
+export const ZJob = z.object({
+  _id: z.string(),
+  id: z.string(),
+  number: z.number().int(),
+  ownerId: z.string(),
+  title: z.string(),
+  description: z.string(),
+  salary: z.number().nullable(),
+  salaryCurrency: z.string(),
+  paymentFrequency: ZPaymentFrequency.nullable(),
+  salaryPeriod: ZSalaryPeriod.nullable(),
+  monthlySalary: z.number().nullable(),
+  address: z.string(),
+  lat: z.number(),
+  lng: z.number(),
+  companyName: z.string(),
+  companyType: z.string().nullable(),
+  industry: z.string().nullable(),
+  category: z.string(),
+  schedule: ZSchedule,
+  employmentType: ZEmploymentType,
+  daysPerWeek: z.number().nullable(),
+  hoursPerDay: z.number().nullable(),
+  benefits: z.string().nullable(),
+  requirements: z.string().nullable(),
+  noSpecialRequirements: z.boolean(),
+  views: z.number().int(),
+  status: ZJobStatus,
+  closedReason: ZClosedReason.nullable(),
+  published: z.boolean(),
+  publishedAt: z.string().nullable(),
+  expiresAt: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  applied: z.boolean().optional(),
+  isOwner: z.boolean().optional(),
+  favorite: z.boolean().optional(),
+  distanceKm: z.number().optional(),
+  applicationsCount: z.number().int().optional(),
+});
+export type TJob = z.infer<typeof ZJob>;
+
+export const ZJobResponse = z.object({ job: ZJob });
+export type TJobResponse = z.infer<typeof ZJobResponse>;
+export const ZJobListResponse = z.object({ items: z.array(ZJob) });
+export type TJobListResponse = z.infer<typeof ZJobListResponse>;
+export const ZJobIdParams = z.object({ id: ZId });
+
+export const JOB_SORTS = ['default', 'date'] as const;
+export const SEARCH_LIMIT = { default: 20, max: 50 } as const;
+export const RADIUS_KM_MAX = 1000;
+
+const queryNumber = z.coerce.number();
+
+/** `GET /jobs` query; anything out of range or unknown answers 400. */
+export const ZJobSearchQuery = z
+  .object({
+    q: z.string().trim().max(200).optional(),
+    sort: z.enum(JOB_SORTS).default('default'),
+    lat: queryNumber.pipe(z.number().min(-90).max(90)).optional(),
+    lng: queryNumber.pipe(z.number().min(-180).max(180)).optional(),
+    radiusKm: queryNumber.pipe(z.number().gt(0).max(RADIUS_KM_MAX)).optional(),
+    category: z.string().trim().max(80).optional(),
+    schedule: ZSchedule.optional(),
+    employmentType: ZEmploymentType.optional(),
+    salaryMin: queryNumber.pipe(z.number().int().min(0).max(JOB_LIMITS.salary.max)).optional(),
+    limit: queryNumber.pipe(z.number().int().min(1).max(SEARCH_LIMIT.max)).default(SEARCH_LIMIT.default),
+    cursor: z.string().max(512).optional(),
+  })
+  .strict()
+  .superRefine((query, context) => {
+    if ((query.lat === undefined) !== (query.lng === undefined)) {
+      context.addIssue({ code: 'custom', path: ['lat'], message: 'Give both lat and lng, or neither' });
+    }
+    if (query.radiusKm !== undefined && query.lat === undefined) {
+      context.addIssue({
+        code: 'custom',
+        path: ['radiusKm'],
+        message: 'A radius needs a point (lat and lng)',
+      });
+    }
+  });
+export type TJobSearchQuery = z.infer<typeof ZJobSearchQuery>;
+
+export const ZJobSearchResponse = z.object({
+  items: z.array(ZJob),
+  total: z.number().int(),
+  nextCursor: z.string().nullable(),
+});
+export type TJobSearchResponse = z.infer<typeof ZJobSearchResponse>;
