@@ -86,7 +86,7 @@ beforeAll(async () => {
 });
 
 async function search(query: Record<string, string | number>) {
-  const url = `/api/jobs?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))}`;
+  const url = `/api/jobs?${new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, String(v)]))}`;
   return app().request({ method: 'GET', url, token: seeker.token });
 }
 async function found(
