@@ -39,8 +39,11 @@ CREATE TABLE "jobs" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"search" "tsvector" GENERATED ALWAYS AS (setweight(to_tsvector('simple', title), 'A') || setweight(to_tsvector('simple', company_name || ' ' || category), 'B') || setweight(to_tsvector('simple', description), 'C')) STORED NOT NULL,
-	"trigram_text" text GENERATED ALWAYS AS (lower(title || ' ' || company_name || ' ' || category)) STORED NOT NULL,
 	CONSTRAINT "jobs_number_unique" UNIQUE("number")
+);
+--> statement-breakpoint
+CREATE TABLE "search_words" (
+	"word" text COLLATE "C" PRIMARY KEY NOT NULL
 );
 --> statement-breakpoint
 ALTER TABLE "job_views" ADD CONSTRAINT "job_views_job_id_jobs_id_fk" FOREIGN KEY ("job_id") REFERENCES "public"."jobs"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -49,6 +52,5 @@ ALTER TABLE "jobs" ADD CONSTRAINT "jobs_owner_id_users_id_fk" FOREIGN KEY ("owne
 CREATE INDEX "job_views_viewer_idx" ON "job_views" USING btree ("viewer_id");--> statement-breakpoint
 CREATE INDEX "jobs_owner_idx" ON "jobs" USING btree ("owner_id","created_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "jobs_search_idx" ON "jobs" USING gin ("search");--> statement-breakpoint
-CREATE INDEX "jobs_trigram_idx" ON "jobs" USING gin ("trigram_text" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "jobs_active_published_idx" ON "jobs" USING btree ("published_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE status = 'active';--> statement-breakpoint
 CREATE INDEX "jobs_active_lat_lng_idx" ON "jobs" USING btree ("lat","lng") WHERE status = 'active';

@@ -119,6 +119,11 @@ describe('GET /jobs text search', () => {
     expect(names((await found({ q: 'petersb' })).items)).toEqual(['petersburg']);
   });
 
+  it('takes words under three letters as whole words, not prefixes', async () => {
+    // "Serve guests…" must not match "se".
+    expect((await found({ q: 'se' })).total).toBe(0);
+  });
+
   it('still finds a job through a typo', async () => {
     expect(names((await found({ q: 'developr' })).items)).toEqual(['developer']);
     expect(names((await found({ q: 'curier' })).items)).toEqual(['courier']);

@@ -24,9 +24,6 @@ export interface Database {
   close(): Promise<void>;
 }
 
-/** How alike a query word and a job's word must be for a typo to match (pg_trgm's default is 0.6). */
-export const WORD_SIMILARITY_THRESHOLD = 0.5;
-
 export const PGLITE_EXTENSIONS = { pg_trgm, cube, earthdistance };
 
 export interface OpenDatabaseOptions {
@@ -51,7 +48,6 @@ async function openPglite(options: OpenDatabaseOptions): Promise<Database> {
     extensions: PGLITE_EXTENSIONS,
     ...(options.pgliteTemplate ? { loadDataDir: options.pgliteTemplate } : {}),
   });
-  await client.exec(`set pg_trgm.word_similarity_threshold = ${WORD_SIMILARITY_THRESHOLD}`);
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return {
     db,
@@ -75,7 +71,6 @@ async function openPostgres(url: string, max: number): Promise<Database> {
     idleTimeoutMillis: 30_000,
     // A statement that runs for ever would hold a request for ever.
     statement_timeout: 15_000,
-    options: `-c pg_trgm.word_similarity_threshold=${WORD_SIMILARITY_THRESHOLD}`,
   });
   // An idle client that loses its server must not crash the process; the pool replaces it.
   pool.on('error', () => undefined);

@@ -126,15 +126,10 @@ export const jobs = pgTable(
       .generatedAlwaysAs(
         sql`setweight(to_tsvector('simple', title), 'A') || setweight(to_tsvector('simple', company_name || ' ' || category), 'B') || setweight(to_tsvector('simple', description), 'C')`,
       ),
-    // What a typo is matched against by trigram similarity.
-    trigramText: text('trigram_text')
-      .notNull()
-      .generatedAlwaysAs(sql`lower(title || ' ' || company_name || ' ' || category)`),
   },
   (t) => [
     index('jobs_owner_idx').on(t.ownerId, t.createdAt.desc()),
     index('jobs_search_idx').using('gin', t.search),
-    index('jobs_trigram_idx').using('gin', t.trigramText.op('gin_trgm_ops')),
     index('jobs_active_published_idx')
       .on(t.publishedAt.desc(), t.id.desc())
       .where(sql`status = 'active'`),
@@ -161,3 +156,12 @@ export const jobViews = pgTable(
     index('job_views_viewer_idx').on(t.viewerId),
   ],
 );
+
+/**
+ * Every distinct word of job titles, companies and categories (filled by a trigger): a typo in a query
+ * is corrected against this small table with trigram similarity, so the search itself only needs the
+ * full-text index (PostgreSQL's documented spelling-suggestion pattern).
+ */
+export const searchWords = pgTable('search_words', {
+  word: text('word').primaryKey(),
+});

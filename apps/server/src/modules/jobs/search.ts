@@ -7,6 +7,8 @@ import type { JobRow } from './presenter.ts';
 
 const KM_PER_DEGREE_LAT = 111.045;
 const MAX_QUERY_WORDS = 8;
+/** How alike a typed word and an indexed word must be to count as a typo of it. */
+const TYPO_SIMILARITY = 0.3;
 
 export interface SearchHit {
   row: JobRow;
@@ -19,13 +21,45 @@ export interface SearchResult {
   nextCursor: string | null;
 }
 
-/** Words of the query as prefix terms: "barista mosc" finds "Barista, Moscow". */
-export function prefixTsQuery(q: string): string | undefined {
-  const words = q
-    .toLowerCase()
-    .match(/[\p{L}\p{N}]+/gu)
-    ?.slice(0, MAX_QUERY_WORDS);
-  return words && words.length > 0 ? words.map((word) => `${word}:*`).join(' & ') : undefined;
+/** The words of a query, lower-cased, letters and digits only (so each is a safe tsquery lexeme). */
+export function queryWords(q: string): string[] {
+  return (
+    q
+      .toLowerCase()
+      .match(/[\p{L}\p{N}]+/gu)
+      ?.slice(0, MAX_QUERY_WORDS) ?? []
+  );
+}
+
+/**
+ * The tsquery of a search, built in SQL: every word of three letters or more is a prefix term
+ * ("barista mosc" finds "Barista, Moscow"; "it" finds IT, not every "item"); a word that no indexed word starts with is taken for a typo and also matches its three
+ * closest words by trigram similarity ("devloper" finds "developer"). Candidates share the first
+ * letter and about the length (a btree range on the C-collated key): pg_trgm's `%` operator depends on
+ * a setting that PGlite does not initialise, and the plain similarity() function behaves the same on both.
+ */
+function tsQueryOf(words: string[]): SQL {
+  return sql`to_tsquery('simple', (
+    select string_agg(term, ' & ' order by i) from (
+      select i, case
+        when length(w) < 3 then '''' || w || ''''
+        when exists (select 1 from search_words where word >= w and word < w || chr(1114111))
+          then '''' || w || ''':*'
+        else '(''' || w || ''':*' || coalesce((
+          select string_agg(' | ''' || s.word || '''', '')
+          from (
+            select word from search_words
+            where word >= left(w, 1) and word < left(w, 1) || chr(1114111)
+              and length(word) between length(w) - 2 and length(w) + 3
+              and similarity(word, w) >= ${TYPO_SIMILARITY}
+            order by similarity(word, w) desc, word
+            limit 3
+          ) s
+        ), '') || ')'
+      end as term
+      from unnest(string_to_array(${words.join(' ')}, ' ')) with ordinality as u(w, i)
+    ) terms
+  ))`;
 }
 
 /** A lat/lng box around the point that holds the whole circle, so a btree narrows rows first. */
@@ -46,23 +80,17 @@ function boundingBox(lat: number, lng: number, radiusKm: number): SQL {
  * (sort key, id) and the total of matching rows.
  */
 export async function searchJobs(db: Db, query: TJobSearchQuery): Promise<SearchResult> {
-  const tsQuery = query.q ? prefixTsQuery(query.q) : undefined;
+  const words = query.q ? queryWords(query.q) : [];
+  const tsQuery = words.length > 0 ? tsQueryOf(words) : undefined;
   const point =
     query.lat !== undefined && query.lng !== undefined ? { lat: query.lat, lng: query.lng } : undefined;
   const distance = point
     ? sql<number>`(earth_distance(ll_to_earth(${jobs.lat}, ${jobs.lng}), ll_to_earth(${point.lat}::float8, ${point.lng}::float8)) / 1000.0)::float8`
     : undefined;
-  const rank =
-    tsQuery && query.q
-      ? sql<number>`(ts_rank_cd(${jobs.search}, to_tsquery('simple', ${tsQuery})) + word_similarity(${query.q.toLowerCase()}, ${jobs.trigramText}))::float8`
-      : undefined;
+  const rank = tsQuery ? sql<number>`ts_rank_cd(${jobs.search}, ${tsQuery})::float8` : undefined;
 
   const filters: SQL[] = [sql`${jobs.status} = 'active'`];
-  if (tsQuery && query.q) {
-    filters.push(
-      sql`(${jobs.search} @@ to_tsquery('simple', ${tsQuery}) or ${query.q.toLowerCase()} <% ${jobs.trigramText})`,
-    );
-  }
+  if (tsQuery) filters.push(sql`${jobs.search} @@ ${tsQuery}`);
   if (point && distance && query.radiusKm !== undefined) {
     filters.push(boundingBox(point.lat, point.lng, query.radiusKm));
     filters.push(sql`${distance} <= ${query.radiusKm}`);
@@ -94,7 +122,8 @@ export async function searchJobs(db: Db, query: TJobSearchQuery): Promise<Search
   }
   const orderBy =
     order === 'date'
-      ? [sql`${jobs.publishedAt} desc`, sql`${jobs.id} desc`]
+      ? // Spelled as the partial index is, so the index serves the order.
+        [sql`${jobs.publishedAt} desc nulls last`, sql`${jobs.id} desc nulls last`]
       : order === 'rank'
         ? [sql`${rank} desc`, sql`${jobs.id} desc`]
         : [sql`${distance} asc`, sql`${jobs.id} asc`];

@@ -1,0 +1,44 @@
+// `npm run seed -- --jobs N --users M`: realistic demo data in the configured database.
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { openDatabase } from '../db/client.ts';
+import { migrateDatabase } from '../db/migrate.ts';
+import { ConfigError, loadConfig } from '../platform/config.ts';
+import { SEED_PASSWORD, seed, seedEmail } from '../seed/generate.ts';
+
+const { values } = parseArgs({
+  options: { jobs: { type: 'string', default: '200' }, users: { type: 'string', default: '20' } },
+});
+const jobCount = Number(values.jobs);
+const userCount = Number(values.users);
+if (!Number.isInteger(jobCount) || jobCount < 0 || !Number.isInteger(userCount) || userCount < 0) {
+  process.stderr.write('Usage: npm run seed -- --jobs <whole number> --users <whole number>\n');
+  process.exit(2);
+}
+
+try {
+  const config = loadConfig();
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    pgliteDir: path.join(config.dataDir, 'db'),
+  });
+  await migrateDatabase(database);
+  const started = Date.now();
+  const result = await seed(database.db, {
+    jobs: jobCount,
+    users: userCount,
+    seed: Date.now() % 100_000,
+    onProgress: (done) => {
+      if (done % 50_000 === 0) process.stdout.write(`  ${done} jobs\n`);
+    },
+  });
+  await database.close();
+  process.stdout.write(
+    `Seeded ${result.users} users and ${result.jobs} jobs in ${((Date.now() - started) / 1000).toFixed(1)} s` +
+      ` into ${config.databaseUrl ? 'PostgreSQL' : path.join(config.dataDir, 'db')}.\n` +
+      (userCount > 0 ? `Sign in as ${seedEmail(1)} with the password "${SEED_PASSWORD}".\n` : ''),
+  );
+} catch (error) {
+  process.stderr.write(`${error instanceof ConfigError ? error.message : String(error)}\n`);
+  process.exit(1);
+}

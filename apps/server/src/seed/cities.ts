@@ -1,0 +1,28 @@
+/** Real cities the demo vacancies are spread over, with the language their ads are written in. */
+export const CITIES = [
+  { name: 'Москва', lat: 55.7558, lng: 37.6173, language: 'ru' },
+  { name: 'Санкт-Петербург', lat: 59.9343, lng: 30.3351, language: 'ru' },
+  { name: 'Казань', lat: 55.7961, lng: 49.1064, language: 'ru' },
+  { name: 'Новосибирск', lat: 55.0084, lng: 82.9357, language: 'ru' },
+  { name: 'Екатеринбург', lat: 56.8389, lng: 60.6057, language: 'ru' },
+  { name: 'Нижний Новгород', lat: 56.2965, lng: 43.9361, language: 'ru' },
+  { name: 'London', lat: 51.5072, lng: -0.1276, language: 'en' },
+  { name: 'Manchester', lat: 53.4808, lng: -2.2426, language: 'en' },
+  { name: 'Madrid', lat: 40.4168, lng: -3.7038, language: 'es' },
+  { name: 'Barcelona', lat: 41.3874, lng: 2.1686, language: 'es' },
+  { name: 'Paris', lat: 48.8566, lng: 2.3522, language: 'fr' },
+  { name: 'Lyon', lat: 45.764, lng: 4.8357, language: 'fr' },
+  { name: 'Berlin', lat: 52.52, lng: 13.405, language: 'de' },
+  { name: 'München', lat: 48.1351, lng: 11.582, language: 'de' },
+  { name: 'Praha', lat: 50.0755, lng: 14.4378, language: 'cs' },
+  { name: 'Budapest', lat: 47.4979, lng: 19.0402, language: 'hu' },
+  { name: 'Roma', lat: 41.9028, lng: 12.4964, language: 'it' },
+  { name: 'Stockholm', lat: 59.3293, lng: 18.0686, language: 'sv' },
+  { name: 'Warszawa', lat: 52.2297, lng: 21.0122, language: 'pl' },
+  { name: 'Lisboa', lat: 38.7223, lng: -9.1393, language: 'pt' },
+  { name: 'Dubai', lat: 25.2048, lng: 55.2708, language: 'ar' },
+  { name: 'Delhi', lat: 28.6139, lng: 77.209, language: 'hi' },
+  { name: '上海', lat: 31.2304, lng: 121.4737, language: 'zh' },
+  { name: '東京', lat: 35.6762, lng: 139.6503, language: 'ja' },
+] as const;
+export type City = (typeof CITIES)[number];

@@ -1,0 +1,129 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { jobs, users } from '../db/schema.ts';
+import { hashPassword } from '../modules/auth/passwords.ts';
+import { CITIES } from './cities.ts';
+import { VACANCY_TEMPLATES } from './vacancies.ts';
+
+export const SEED_PASSWORD = 'debut demo password';
+export const seedEmail = (n: number) => `seed-user-${n}@debut.example`;
+
+/** A small deterministic generator, so the same seed gives the same data run after run. */
+export function mulberry32(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+export interface SeedOptions {
+  jobs: number;
+  users: number;
+  seed?: number;
+  /** Share of jobs that are published (the rest stay drafts). */
+  activeShare?: number;
+  onProgress?: (done: number) => void;
+}
+
+const BATCH = 1000;
+const DAY_MS = 24 * 3600 * 1000;
+
+/** Fills the database with realistic users and vacancies spread over real cities. */
+export async function seed(db: Db, options: SeedOptions): Promise<{ users: number; jobs: number }> {
+  const random = mulberry32(options.seed ?? 42);
+  const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
+  const passwordHash = await hashPassword(SEED_PASSWORD);
+  const start = await db.select({ n: sql<number>`count(*)::int` }).from(users);
+  const offset = start[0]?.n ?? 0;
+
+  const ownerIds: string[] = [];
+  for (let i = 0; i < options.users; i += BATCH) {
+    const rows = Array.from({ length: Math.min(BATCH, options.users - i) }, (_, k) => {
+      const n = offset + i + k + 1;
+      const city = pick(CITIES);
+      return {
+        email: seedEmail(n),
+        displayName: `Demo user ${n}`,
+        passwordHash,
+        country: countryOf(city.language),
+        language: city.language,
+        termsAcceptedAt: sql`now()`,
+        privacyAcceptedAt: sql`now()`,
+      };
+    });
+    const inserted = await db.insert(users).values(rows).onConflictDoNothing().returning({ id: users.id });
+    ownerIds.push(...inserted.map((row) => row.id));
+  }
+  if (ownerIds.length === 0) {
+    ownerIds.push(...(await db.select({ id: users.id }).from(users).limit(1000)).map((row) => row.id));
+  }
+  if (ownerIds.length === 0) throw new Error('seed needs at least one user: pass --users 1 or more');
+
+  const now = Date.now();
+  for (let i = 0; i < options.jobs; i += BATCH) {
+    const rows = Array.from({ length: Math.min(BATCH, options.jobs - i) }, () => {
+      const template = pick(VACANCY_TEMPLATES);
+      const city = pick(CITIES);
+      const text = template.text[city.language] ?? template.text.en ?? Object.values(template.text)[0];
+      if (!text) throw new Error('a vacancy template has no text');
+      const active = random() < (options.activeShare ?? 0.9);
+      const publishedAt = new Date(now - Math.floor(random() * 29 * DAY_MS));
+      // Within ~15 km of the centre: a city's jobs are spread over its districts.
+      const lat = city.lat + (random() - 0.5) * 0.27;
+      const lng = city.lng + ((random() - 0.5) * 0.27) / Math.cos((city.lat * Math.PI) / 180);
+      const salary = Math.round((template.baseSalaryRub * (0.85 + random() * 0.6)) / 500) * 500;
+      return {
+        ownerId: pick(ownerIds),
+        title: text.title,
+        description: text.description,
+        companyName: text.company,
+        category: template.category,
+        schedule: template.schedule,
+        employmentType: template.employmentType,
+        salary,
+        salaryPeriod: 'monthly' as const,
+        paymentFrequency: pick(['weekly', 'monthly'] as const),
+        monthlySalary: salary,
+        address: `${city.name}, ${1 + Math.floor(random() * 120)}`,
+        lat,
+        lng,
+        daysPerWeek: template.schedule === 'full_time' ? 5 : 2 + Math.floor(random() * 4),
+        hoursPerDay: 4 + Math.floor(random() * 5),
+        noSpecialRequirements: true,
+        status: active ? ('active' as const) : ('draft' as const),
+        published: active,
+        publishedAt: active ? publishedAt : null,
+        expiresAt: active ? new Date(publishedAt.getTime() + 30 * DAY_MS) : null,
+        views: Math.floor(random() * 300),
+      };
+    });
+    await db.insert(jobs).values(rows);
+    options.onProgress?.(Math.min(i + BATCH, options.jobs));
+  }
+  return { users: ownerIds.length, jobs: options.jobs };
+}
+
+function countryOf(language: string): string {
+  const countries: Record<string, string> = {
+    ru: 'RU',
+    en: 'GB',
+    es: 'ES',
+    fr: 'FR',
+    de: 'DE',
+    cs: 'CZ',
+    hu: 'HU',
+    it: 'IT',
+    sv: 'SE',
+    pl: 'PL',
+    pt: 'PT',
+    ar: 'AE',
+    hi: 'IN',
+    zh: 'CN',
+    ja: 'JP',
+  };
+  return countries[language] ?? 'RU';
+}
