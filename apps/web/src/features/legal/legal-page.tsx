@@ -21,11 +21,12 @@ export function LegalPage({ document }: { document: LegalDocument }) {
         </Alert>
         <article>
           <Stack gap="md">
-            <Title order={1} lang="ru">
+            {/* The Russian text keeps its own direction inside a right-to-left interface. */}
+            <Title order={1} lang="ru" dir="ltr">
               {document.title}
             </Title>
             <Text fw={500}>{t('legal.effectiveDate', { date: document.effectiveDate })}</Text>
-            <Stack gap="md" lang="ru">
+            <Stack gap="md" lang="ru" dir="ltr">
               <Text>{document.intro}</Text>
               {document.sections.map((section) => (
                 <Stack component="section" gap="xs" key={section.number}>

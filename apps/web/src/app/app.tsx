@@ -1,0 +1,27 @@
+import { DirectionProvider, MantineProvider } from '@mantine/core';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { BrowserRouter } from 'react-router';
+import { DirectionSync } from './direction-sync.tsx';
+import { AppRoutes } from './routes.tsx';
+import { ScreenErrorBoundary } from './screen-error-boundary.tsx';
+import { SessionGate } from './session-gate.tsx';
+import { cssVariablesResolver, theme } from './theme.ts';
+
+export function App({ queryClient }: { queryClient: QueryClient }) {
+  return (
+    <DirectionProvider>
+      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
+        <DirectionSync />
+        <ScreenErrorBoundary resetKey="app">
+          <QueryClientProvider client={queryClient}>
+            <SessionGate>
+              <BrowserRouter>
+                <AppRoutes />
+              </BrowserRouter>
+            </SessionGate>
+          </QueryClientProvider>
+        </ScreenErrorBoundary>
+      </MantineProvider>
+    </DirectionProvider>
+  );
+}

@@ -1,0 +1,49 @@
+import { Button, Container } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink } from 'react-router';
+import { useSignOut } from '../../shared/auth/logout.ts';
+import { useSession } from '../../shared/auth/session-store.ts';
+import { BRAND } from '../../shared/ui/use-document-title.ts';
+import { LanguageSelect } from './language-select.tsx';
+import classes from './layout.module.css';
+
+const SIGNED_IN_LINKS = [
+  { to: '/jobs', key: 'nav.jobs' },
+  { to: '/dashboard', key: 'nav.dashboard' },
+  { to: '/profile', key: 'nav.profile' },
+] as const;
+
+const ANONYMOUS_LINKS = [
+  { to: '/login', key: 'nav.login' },
+  { to: '/register', key: 'nav.register' },
+] as const;
+
+export function AppHeader() {
+  const { t } = useTranslation();
+  const { isSignedIn } = useSession();
+  const { signOut, pending: signingOut } = useSignOut();
+  const links = isSignedIn ? SIGNED_IN_LINKS : ANONYMOUS_LINKS;
+
+  return (
+    <header className={classes.header}>
+      <Container size="lg" className={classes.headerInner}>
+        <Link to="/" className={classes.brand}>
+          {BRAND}
+        </Link>
+        <nav aria-label={t('nav.label')} className={classes.nav}>
+          {links.map((link) => (
+            <NavLink key={link.to} to={link.to} className={classes.navLink}>
+              {t(link.key)}
+            </NavLink>
+          ))}
+          {isSignedIn && (
+            <Button variant="subtle" color="gray" size="compact-md" loading={signingOut} onClick={signOut}>
+              {t('nav.logout')}
+            </Button>
+          )}
+        </nav>
+        <LanguageSelect />
+      </Container>
+    </header>
+  );
+}

@@ -1,0 +1,83 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { session } from '../shared/auth/session-store.ts';
+import { renderRoute, testUser } from '../test/render.tsx';
+import { routes } from './routes.tsx';
+
+describe('routes and guards', () => {
+  it('sends an anonymous visitor from / to /login', async () => {
+    const { location } = renderRoute(routes, '/');
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+    expect(location.pathname).toBe('/login');
+  });
+
+  it('sends an anonymous visitor away from signed-in screens', async () => {
+    const { location } = renderRoute(routes, '/profile');
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+    expect(location.pathname).toBe('/login');
+  });
+
+  it('sends a signed-in user without a country to /select-country', async () => {
+    session.signIn('tok', testUser);
+    const { location } = renderRoute(routes, '/jobs');
+    expect(await screen.findByRole('heading', { name: 'Choose your country' })).toBeInTheDocument();
+    expect(location.pathname).toBe('/select-country');
+  });
+
+  it('sends a signed-in user with a country from / and /login to /jobs', async () => {
+    session.signIn('tok', { ...testUser, country: 'RU' });
+    const { location } = renderRoute(routes, '/login');
+    expect(await screen.findByRole('heading', { name: 'Jobs' })).toBeInTheDocument();
+    expect(location.pathname).toBe('/jobs');
+  });
+
+  it('saves the chosen country and continues to /jobs', async () => {
+    session.signIn('tok', testUser);
+    const fetchMock = vi.fn<typeof fetch>(
+      async () => new Response(JSON.stringify({ user: { ...testUser, country: 'FR' } }), { status: 200 }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const { location } = renderRoute(routes, '/select-country');
+    const { default: userEvent } = await import('@testing-library/user-event');
+    const user = userEvent.setup();
+
+    await user.type(await screen.findByRole('textbox', { name: /^Country/ }), 'France');
+    await user.click(await screen.findByRole('option', { name: 'France' }));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+
+    expect(await screen.findByRole('heading', { name: 'Jobs' })).toBeInTheDocument();
+    expect(location.pathname).toBe('/jobs');
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/auth/me',
+      expect.objectContaining({ body: '{"country":"FR"}' }),
+    );
+    expect(session.get().user?.country).toBe('FR');
+  });
+
+  it('shows the not-found page with a link home for unknown paths', async () => {
+    renderRoute(routes, '/no/such/page');
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
+  });
+
+  it('signs the user out when a request answers 401', async () => {
+    session.signIn('tok', { ...testUser, country: 'RU' });
+    vi.stubGlobal(
+      'fetch',
+      async () =>
+        new Response(JSON.stringify({ error: 'Sign in', code: 'UNAUTHENTICATED' }), { status: 401 }),
+    );
+    const { queryClient } = renderRoute(routes, '/jobs');
+    await screen.findByRole('heading', { name: 'Jobs' });
+
+    await queryClient
+      .fetchQuery({
+        queryKey: ['probe'],
+        queryFn: () => import('../shared/auth/get-me.ts').then((m) => m.getMe()),
+      })
+      .catch(() => undefined);
+
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+    expect(window.localStorage.getItem('token')).toBeNull();
+  });
+});

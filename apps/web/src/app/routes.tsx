@@ -1,0 +1,56 @@
+import { useRoutes, type RouteObject } from 'react-router';
+import { AnonymousOnly, HomeRedirect, RequireAuth, RequireCountry } from './guards.tsx';
+import { AppLayout } from './layout/app-layout.tsx';
+import {
+  DashboardScreen,
+  ForgotPasswordScreen,
+  JobsScreen,
+  LoginScreen,
+  NotFoundScreen,
+  PrivacyScreen,
+  ProfileScreen,
+  RegisterScreen,
+  ResetPasswordScreen,
+  SelectCountryScreen,
+  TermsScreen,
+} from './screens.ts';
+
+/** SPEC.md §2's route table (rendered with useRoutes: the declarative router is the lighter one). */
+export const routes: RouteObject[] = [
+  {
+    element: <AppLayout />,
+    children: [
+      { index: true, element: <HomeRedirect /> },
+      {
+        element: <AnonymousOnly />,
+        children: [
+          { path: 'login', element: <LoginScreen /> },
+          { path: 'register', element: <RegisterScreen /> },
+        ],
+      },
+      { path: 'terms', element: <TermsScreen /> },
+      { path: 'privacy', element: <PrivacyScreen /> },
+      { path: 'forgot-password', element: <ForgotPasswordScreen /> },
+      { path: 'reset-password', element: <ResetPasswordScreen /> },
+      {
+        element: <RequireAuth />,
+        children: [
+          { path: 'select-country', element: <SelectCountryScreen /> },
+          {
+            element: <RequireCountry />,
+            children: [
+              { path: 'jobs', element: <JobsScreen /> },
+              { path: 'dashboard', element: <DashboardScreen /> },
+              { path: 'profile', element: <ProfileScreen /> },
+            ],
+          },
+        ],
+      },
+      { path: '*', element: <NotFoundScreen /> },
+    ],
+  },
+];
+
+export function AppRoutes() {
+  return useRoutes(routes);
+}

@@ -1,0 +1,36 @@
+import { lazyScreen } from '../shared/lib/lazy-screen.ts';
+
+// Every screen is its own chunk (DESIGN.md §10: /login loads only what it needs).
+export const LoginScreen = lazyScreen(() =>
+  import('../features/auth/screens/login-screen.tsx').then((m) => m.LoginScreen),
+);
+export const RegisterScreen = lazyScreen(() =>
+  import('../features/auth/screens/register-screen.tsx').then((m) => m.RegisterScreen),
+);
+export const ForgotPasswordScreen = lazyScreen(() =>
+  import('../features/auth/screens/forgot-password-screen.tsx').then((m) => m.ForgotPasswordScreen),
+);
+export const ResetPasswordScreen = lazyScreen(() =>
+  import('../features/auth/screens/reset-password-screen.tsx').then((m) => m.ResetPasswordScreen),
+);
+export const TermsScreen = lazyScreen(() =>
+  import('../features/legal/terms-screen.tsx').then((m) => m.TermsScreen),
+);
+export const PrivacyScreen = lazyScreen(() =>
+  import('../features/legal/privacy-screen.tsx').then((m) => m.PrivacyScreen),
+);
+export const SelectCountryScreen = lazyScreen(() =>
+  import('../features/country/select-country-screen.tsx').then((m) => m.SelectCountryScreen),
+);
+export const JobsScreen = lazyScreen(() =>
+  import('../features/jobs/jobs-screen.tsx').then((m) => m.JobsScreen),
+);
+export const DashboardScreen = lazyScreen(() =>
+  import('../features/dashboard/dashboard-screen.tsx').then((m) => m.DashboardScreen),
+);
+export const ProfileScreen = lazyScreen(() =>
+  import('../features/profile/screens/profile-screen.tsx').then((m) => m.ProfileScreen),
+);
+export const NotFoundScreen = lazyScreen(() =>
+  import('../features/not-found/not-found-screen.tsx').then((m) => m.NotFoundScreen),
+);

@@ -1,0 +1,13 @@
+import { z } from 'zod';
+import { ZPassword } from '@debut/contract/auth';
+import { addContractIssues } from '../../../shared/forms/contract-issues.ts';
+import { FORM_MESSAGES } from '../../../shared/forms/messages.ts';
+
+export const ZResetPasswordForm = z.object({ password: z.string() }).superRefine((form, ctx) => {
+  if (form.password === '') {
+    ctx.addIssue({ code: 'custom', path: ['password'], message: FORM_MESSAGES.required });
+    return;
+  }
+  addContractIssues(ctx, z.object({ password: ZPassword }), form);
+});
+export type TResetPasswordForm = z.infer<typeof ZResetPasswordForm>;

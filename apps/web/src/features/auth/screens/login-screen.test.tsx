@@ -1,0 +1,66 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { jsonResponse, renderRoute, testUser } from '../../../test/render.tsx';
+import { LoginScreen } from './login-screen.tsx';
+
+async function submitLogin(email: string, password: string) {
+  const user = userEvent.setup();
+  await user.type(screen.getByLabelText(/^Email/), email);
+  await user.type(screen.getByLabelText(/^Password/), password);
+  await user.click(screen.getByRole('button', { name: 'Sign in' }));
+}
+
+describe('LoginScreen', () => {
+  it('shows "Invalid email or password" under the form when the login fails', async () => {
+    const fetchMock = vi.fn<typeof fetch>(async () =>
+      jsonResponse(401, { error: 'Invalid email or password', code: 'INVALID_CREDENTIALS' }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    renderRoute(<LoginScreen />, '/login');
+
+    await submitLogin('anna@example.com', 'wrong password');
+
+    expect(await screen.findByText('Invalid email or password')).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledWith('/api/auth/login', expect.objectContaining({ method: 'POST' }));
+  });
+
+  it('says the same for any other failure', async () => {
+    vi.stubGlobal('fetch', async () =>
+      jsonResponse(429, { error: 'Too many requests', code: 'RATE_LIMITED' }),
+    );
+    renderRoute(<LoginScreen />, '/login');
+
+    await submitLogin('anna@example.com', 'secret password');
+
+    expect(await screen.findByText('Invalid email or password')).toBeInTheDocument();
+  });
+
+  it('checks the fields before calling the server', async () => {
+    const fetchMock = vi.fn();
+    vi.stubGlobal('fetch', fetchMock);
+    renderRoute(<LoginScreen />, '/login');
+
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Sign in' }));
+
+    expect(await screen.findAllByText('This field is required')).toHaveLength(2);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('stores the token and goes to /jobs on success', async () => {
+    vi.stubGlobal('fetch', async () => jsonResponse(200, { token: 'tok-1', user: testUser }));
+    const { location } = renderRoute(
+      [
+        { path: '/login', element: <LoginScreen /> },
+        { path: '/jobs', element: <p>Jobs list</p> },
+      ],
+      '/login',
+    );
+
+    await submitLogin('Anna@Example.com', 'secret password');
+
+    expect(await screen.findByText('Jobs list')).toBeInTheDocument();
+    expect(location.pathname).toBe('/jobs');
+    expect(window.localStorage.getItem('token')).toBe('tok-1');
+  });
+});

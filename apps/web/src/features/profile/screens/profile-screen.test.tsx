@@ -1,0 +1,97 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { session } from '../../../shared/auth/session-store.ts';
+import { loadPasswordChecker } from '../../../shared/lib/password-checker.ts';
+import { jsonResponse, renderRoute, testUser } from '../../../test/render.tsx';
+import { ProfileScreen } from './profile-screen.tsx';
+
+const user = { ...testUser, country: 'DE' };
+const routes = [
+  { path: '/profile', element: <ProfileScreen /> },
+  { path: '/login', element: <p>Sign-in page</p> },
+];
+
+/** Answers by method and path, like the server would; anything else is a test error. */
+function stubApi(answers: Record<string, () => Response>) {
+  const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
+    const key = `${init?.method ?? 'GET'} ${String(input)}`;
+    const answer = answers[key];
+    if (!answer) throw new Error(`Unexpected request ${key}`);
+    return answer();
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+const field = (name: string) => new RegExp(`^${name}\\s*\\*?$`);
+
+describe('ProfileScreen', () => {
+  beforeAll(async () => {
+    await loadPasswordChecker();
+  });
+  beforeEach(() => session.signIn('tok', user));
+
+  it('shows the e-mail and saves the display name', async () => {
+    const fetchMock = stubApi({
+      'PATCH /api/auth/me': () => jsonResponse(200, { user: { ...user, displayName: 'Anna K.' } }),
+    });
+    const actor = userEvent.setup();
+    renderRoute(routes, '/profile');
+
+    expect(screen.getByDisplayValue('anna@example.com')).toHaveAttribute('readonly');
+    await actor.clear(screen.getByLabelText(field('Display name')));
+    await actor.type(screen.getByLabelText(field('Display name')), 'Anna K.');
+    await actor.click(screen.getByRole('button', { name: 'Save changes' }));
+
+    expect(await screen.findByText('Changes saved')).toBeInTheDocument();
+    expect(session.get().user?.displayName).toBe('Anna K.');
+    expect(fetchMock.mock.calls[0]?.[1]?.body).toBe('{"displayName":"Anna K.","country":"DE"}');
+  });
+
+  it('says "Failed to update profile" when saving fails', async () => {
+    stubApi({ 'PATCH /api/auth/me': () => jsonResponse(500, { error: 'Internal error', code: 'INTERNAL' }) });
+    const actor = userEvent.setup();
+    renderRoute(routes, '/profile');
+
+    await actor.type(screen.getByLabelText(field('Display name')), '!');
+    await actor.click(screen.getByRole('button', { name: 'Save changes' }));
+
+    expect(await screen.findByText('Failed to update profile')).toBeInTheDocument();
+  });
+
+  it('puts a wrong current password on its field and keeps the user signed in', async () => {
+    const details = [{ path: 'currentPassword', code: 'current_password_wrong', message: 'Wrong password' }];
+    stubApi({
+      'POST /api/auth/change-password': () =>
+        jsonResponse(400, { error: 'Invalid request', code: 'VALIDATION', details }),
+    });
+    const actor = userEvent.setup();
+    const { location } = renderRoute(routes, '/profile');
+
+    await actor.type(screen.getByLabelText(field('Current password')), 'not-my-password');
+    await actor.type(screen.getByLabelText(field('New password')), 'violet-harbour-43');
+    await actor.type(screen.getByLabelText(field('Confirm password')), 'violet-harbour-43');
+    await actor.click(screen.getByRole('button', { name: 'Change password' }));
+
+    expect(await screen.findByText('The current password is wrong')).toBeInTheDocument();
+    expect(screen.getByLabelText(field('Current password'))).toHaveAttribute('aria-invalid', 'true');
+    expect(location.pathname).toBe('/profile');
+    expect(window.localStorage.getItem('token')).toBe('tok');
+  });
+
+  it('deletes the account after confirmation and goes to /login', async () => {
+    const fetchMock = stubApi({ 'DELETE /api/users/me': () => new Response(null, { status: 204 }) });
+    const actor = userEvent.setup();
+    renderRoute(routes, '/profile');
+
+    await actor.click(screen.getByRole('button', { name: 'Delete account…' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete your account?' });
+    expect(within(dialog).getByText(/immediate, final and irreversible/)).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+    await actor.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
+
+    expect(await screen.findByText('Sign-in page')).toBeInTheDocument();
+    expect(window.localStorage.getItem('token')).toBeNull();
+  });
+});

@@ -1,0 +1,31 @@
+import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import { DETAIL_CODES } from '@debut/contract/errors';
+import { isApiError } from '../api/api-error.ts';
+import { FORM_MESSAGES } from './messages.ts';
+
+const DETAIL_MESSAGES: Record<string, string> = {
+  [DETAIL_CODES.passwordTooCommon]: FORM_MESSAGES.passwordTooCommon,
+  [DETAIL_CODES.currentPasswordWrong]: FORM_MESSAGES.currentPasswordWrong,
+};
+
+/**
+ * Puts the server's field details that the web app knows (e.g. `password_too_common`) on the
+ * form's fields. Returns true when at least one was shown, so the caller skips the form message.
+ */
+export function showServerFieldErrors<T extends FieldValues>(
+  error: unknown,
+  fields: readonly Path<T>[],
+  setError: UseFormSetError<T>,
+): boolean {
+  if (!isApiError(error)) return false;
+  let shown = false;
+  for (const detail of error.details) {
+    const message = DETAIL_MESSAGES[detail.code];
+    const field = fields.find((name) => name === detail.path);
+    if (message && field) {
+      setError(field, { type: 'server', message }, { shouldFocus: !shown });
+      shown = true;
+    }
+  }
+  return shown;
+}

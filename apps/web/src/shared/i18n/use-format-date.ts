@@ -1,0 +1,13 @@
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { uiLanguage } from './document-language.ts';
+
+/** Formats an ISO date in the interface language ("7 June 2025", "7 июня 2025 г."). */
+export function useFormatDate(): (iso: string) => string {
+  const { i18n } = useTranslation();
+  const language = uiLanguage(i18n);
+  return useCallback(
+    (iso: string) => new Intl.DateTimeFormat(language, { dateStyle: 'long' }).format(new Date(iso)),
+    [language],
+  );
+}

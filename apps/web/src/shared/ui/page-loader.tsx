@@ -1,0 +1,12 @@
+import { Center, Loader } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+
+/** The fallback while a lazy screen loads. */
+export function PageLoader() {
+  const { t } = useTranslation();
+  return (
+    <Center py="xl" role="status" aria-label={t('common.loading')}>
+      <Loader size="md" />
+    </Center>
+  );
+}

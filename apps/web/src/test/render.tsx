@@ -1,0 +1,59 @@
+import { useEffect, type ReactElement } from 'react';
+import { MantineProvider } from '@mantine/core';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import { MemoryRouter, useLocation, useRoutes, type RouteObject } from 'react-router';
+import { createQueryClient } from '../app/query-client.ts';
+import { theme } from '../app/theme.ts';
+
+/** The path the router shows, read after the last render. */
+export interface CurrentLocation {
+  pathname: string;
+}
+
+function Routes({ routes, onPath }: { routes: RouteObject[]; onPath: (pathname: string) => void }) {
+  const { pathname } = useLocation();
+  useEffect(() => onPath(pathname), [onPath, pathname]);
+  return useRoutes(routes);
+}
+
+/** Renders `element` at `path` (or a route table) with the app's providers. */
+export function renderRoute(element: ReactElement | RouteObject[], path = '/') {
+  const routes = Array.isArray(element) ? element : [{ path: path.split('?')[0], element }];
+  const queryClient = createQueryClient();
+  const location: CurrentLocation = { pathname: '' };
+  const result = render(
+    <MantineProvider theme={theme} env="test">
+      <QueryClientProvider client={queryClient}>
+        <MemoryRouter initialEntries={[path]}>
+          <Routes
+            routes={routes}
+            onPath={(pathname) => {
+              location.pathname = pathname;
+            }}
+          />
+        </MemoryRouter>
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+  return { ...result, location, queryClient };
+}
+
+/** A JSON answer with `status` (no body when `body` is undefined). */
+export function jsonResponse(status: number, body?: unknown): Response {
+  return new Response(body === undefined ? null : JSON.stringify(body), {
+    status,
+    headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
+  });
+}
+
+export const testUser = {
+  _id: 'c1d2e3f4-0000-4000-8000-000000000001',
+  id: 'c1d2e3f4-0000-4000-8000-000000000001',
+  email: 'anna@example.com',
+  displayName: 'Anna',
+  country: null,
+  language: 'en' as const,
+  role: 'user' as const,
+  createdAt: '2025-06-07T10:00:00.000Z',
+};

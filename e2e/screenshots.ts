@@ -1,0 +1,75 @@
+// Takes screenshots of the running app for a person to look at: each route in English and Arabic, at
+// phone (390 px) and desktop (1280 px) widths. Usage: npx tsx e2e/screenshots.ts [baseURL] [route …]
+// Files go to ./screenshots/<route>-<lng>-<width>.png. A test account is made for signed-in routes.
+import { mkdirSync } from 'node:fs';
+import { chromium } from '@playwright/test';
+
+const base = process.argv[2] ?? 'http://127.0.0.1:3000';
+const routes = process.argv.slice(3).length > 0 ? process.argv.slice(3) : ['/login', '/register', '/profile'];
+const flags = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+const email = `shots-${Date.now()}@example.com`;
+const registered = await fetch(`${base}/api/auth/register`, {
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify({
+    displayName: 'Layla Haddad',
+    email,
+    password: 'screenshot passphrase',
+    acceptTerms: true,
+    acceptPrivacy: true,
+  }),
+});
+const { token } = (await registered.json()) as { token: string };
+await fetch(`${base}/api/auth/me`, {
+  method: 'PATCH',
+  headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+  body: JSON.stringify({ country: 'AE' }),
+});
+
+mkdirSync('screenshots', { recursive: true });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: flags,
+});
+for (const lng of ['en', 'ar']) {
+  for (const width of [390, 1280]) {
+    const context = await browser.newContext({ viewport: { width, height: width < 500 ? 844 : 900 } });
+    const page = await context.newPage();
+    for (const route of routes) {
+      const signedIn = ![
+        '/login',
+        '/register',
+        '/forgot-password',
+        '/reset-password',
+        '/terms',
+        '/privacy',
+      ].includes(route.split('?')[0] ?? route);
+      await page.goto(`${base}/login`);
+      await page.evaluate(
+        (value) => {
+          if (value) localStorage.setItem('token', value);
+          else localStorage.removeItem('token');
+        },
+        signedIn ? token : '',
+      );
+      await page.goto(`${base}${route}${route.includes('?') ? '&' : '?'}lng=${lng}`);
+      await page.waitForLoadState('networkidle');
+      await page.waitForTimeout(300);
+      const name = route.replace(/^\//, '').replace(/[^a-z0-9]+/gi, '-') || 'home';
+      await page.screenshot({ path: `screenshots/${name}-${lng}-${width}.png`, fullPage: true });
+    }
+    await context.close();
+  }
+}
+await browser.close();
+process.stdout.write(`screenshots written to ./screenshots\n`);

@@ -1,0 +1,81 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+export const uniqueEmail = (prefix = 'e2e') => `${prefix}-${randomUUID().slice(0, 8)}@example.com`;
+export const PASSWORD = 'a long e2e passphrase';
+
+export interface Account {
+  email: string;
+  password: string;
+  token: string;
+  id: string;
+}
+
+/** An account made through the API, with a country, ready to sign in (for journeys that are not about registering). */
+export async function createAccount(
+  request: APIRequestContext,
+  options: { country?: string | null; displayName?: string; email?: string } = {},
+): Promise<Account> {
+  const email = options.email ?? uniqueEmail();
+  const response = await request.post('/api/auth/register', {
+    data: {
+      displayName: options.displayName ?? 'E2E Person',
+      email,
+      password: PASSWORD,
+      acceptTerms: true,
+      acceptPrivacy: true,
+    },
+  });
+  expect(response.status()).toBe(201);
+  const { token, user } = (await response.json()) as { token: string; user: { id: string } };
+  if (options.country !== null) {
+    const patched = await request.patch('/api/auth/me', {
+      data: { country: options.country ?? 'RU' },
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(patched.status()).toBe(200);
+  }
+  return { email, password: PASSWORD, token, id: user.id };
+}
+
+/** Signs in through the login screen, as a person would. */
+export async function signIn(page: Page, account: { email: string; password: string }): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel(/^Password/).fill(account.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/jobs$/);
+}
+
+/** The newest mail in the outbox addressed to `to`, as raw RFC 822 text. */
+export async function latestMailTo(to: string, timeoutMs = 10_000): Promise<string> {
+  const outbox = path.join(process.env.E2E_DATA_DIR ?? '', 'outbox');
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    let names: string[] = [];
+    try {
+      names = readdirSync(outbox)
+        .filter((name) => name.endsWith('.eml'))
+        .sort()
+        .reverse();
+    } catch {
+      names = [];
+    }
+    for (const name of names) {
+      const mail = readFileSync(path.join(outbox, name), 'utf8');
+      if (mail.includes(`To: ${to}`)) return mail;
+    }
+    if (Date.now() > deadline) throw new Error(`no mail to ${to} in ${outbox}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** The reset-password link in a mail (quoted-printable soft line breaks undone). */
+export function resetLink(mail: string): string {
+  const body = mail.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+  const match = /https?:\/\/[^\s]+\/reset-password\?token=[A-Za-z0-9_%-]+/.exec(body);
+  if (!match) throw new Error('no reset link in the mail');
+  return match[0];
+}
