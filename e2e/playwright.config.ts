@@ -36,8 +36,10 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    // The built product, started as `npm start` starts it after its build step.
-    command: 'node apps/server/dist/server.js',
+    // Demo vacancies (the same ones every run) for the search journeys, then the built product,
+    // started as `npm start` starts it after its build step.
+    command:
+      'npx tsx apps/server/src/scripts/seed.ts --jobs 150 --users 3 --seed 7 && node apps/server/dist/server.js',
     cwd: '..',
     url: `${baseURL}/api/ready`,
     reuseExistingServer: false,

@@ -7,7 +7,12 @@ import { ConfigError, loadConfig } from '../platform/config.ts';
 import { SEED_PASSWORD, seed, seedEmail } from '../seed/generate.ts';
 
 const { values } = parseArgs({
-  options: { jobs: { type: 'string', default: '200' }, users: { type: 'string', default: '20' } },
+  options: {
+    jobs: { type: 'string', default: '200' },
+    users: { type: 'string', default: '20' },
+    // The same number gives the same data (end-to-end tests rely on it).
+    seed: { type: 'string' },
+  },
 });
 const jobCount = Number(values.jobs);
 const userCount = Number(values.users);
@@ -27,7 +32,7 @@ try {
   const result = await seed(database.db, {
     jobs: jobCount,
     users: userCount,
-    seed: Date.now() % 100_000,
+    seed: values.seed === undefined ? Date.now() % 100_000 : Number(values.seed),
     onProgress: (done) => {
       if (done % 50_000 === 0) process.stdout.write(`  ${done} jobs\n`);
     },
