@@ -7,6 +7,8 @@ export default defineProject({
   root: decodeURIComponent(new URL('.', import.meta.url).pathname),
   test: {
     name: 'web',
+    // Mantine screens render slowly on a loaded 2-core machine; 5 s was too tight under CI.
+    testTimeout: 20_000,
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],

@@ -27,6 +27,9 @@ import { registerAuthentication } from './modules/auth/authenticate.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { usersRoutes } from './modules/users/routes.ts';
 import { jobsRoutes } from './modules/jobs/routes.ts';
+import { paymentsRoutes, sandboxPageRoutes } from './modules/payments/routes.ts';
+import { botRoutes } from './modules/bot/routes.ts';
+import formbody from '@fastify/formbody';
 import { systemRoutes } from './modules/system/routes.ts';
 import { attachRealtime, type Realtime } from './modules/realtime/server.ts';
 
@@ -71,6 +74,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     crossOriginEmbedderPolicy: false,
   });
   await app.register(cors, { origin: config.corsOrigins, credentials: true });
+  // Payment providers notify with form-encoded bodies.
+  await app.register(formbody, { bodyLimit: 16 * 1024 });
   await app.register(swagger, {
     openapi: {
       info: {
@@ -118,9 +123,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(authRoutes, { ctx });
       await api.register(usersRoutes, { ctx });
       await api.register(jobsRoutes, { ctx });
+      await api.register(paymentsRoutes, { ctx });
+      await api.register(botRoutes, { ctx });
     },
     { prefix: '/api' },
   );
+  await app.register(sandboxPageRoutes, { ctx });
   await registerWebApp(app, config.webDist);
 
   const realtime = attachRealtime({

@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import http from 'node:http';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
@@ -37,21 +38,37 @@ it('starts with no variable but a port and data folder, and stops cleanly on SIG
       if (!healthy) await new Promise((resolve) => setTimeout(resolve, 100));
     }
     expect(healthy, output).toBe(true);
-    // A request in flight when the signal arrives is still answered.
-    const inFlight = fetch(`http://127.0.0.1:${port}/api/auth/register`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        displayName: 'Last',
-        email: 'last@example.com',
-        password: 'a long enough passphrase',
-        acceptTerms: true,
-        acceptPrivacy: true,
-      }),
+    // A request in flight when the signal arrives is still answered: its headers and half its body
+    // are sent first, the signal comes, then the rest of the body.
+    const body = JSON.stringify({
+      displayName: 'Last',
+      email: 'last@example.com',
+      password: 'a long enough passphrase',
+      acceptTerms: true,
+      acceptPrivacy: true,
     });
-    await new Promise((resolve) => setTimeout(resolve, 5));
-    child.kill('SIGTERM');
-    expect((await inFlight).status).toBe(201);
+    const answered = new Promise<number>((resolve, reject) => {
+      const request = http.request(
+        {
+          host: '127.0.0.1',
+          port,
+          path: '/api/auth/register',
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+        },
+        (response) => {
+          response.resume();
+          resolve(response.statusCode ?? 0);
+        },
+      );
+      request.on('error', reject);
+      request.write(body.slice(0, 20));
+      setTimeout(() => {
+        child.kill('SIGTERM');
+        setTimeout(() => request.end(body.slice(20)), 200);
+      }, 500);
+    });
+    expect(await answered).toBe(201);
     expect(await exited).toBe(0);
   } finally {
     child.kill('SIGKILL');

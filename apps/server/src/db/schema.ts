@@ -6,6 +6,8 @@ import {
   doublePrecision,
   index,
   integer,
+  numeric,
+  uniqueIndex,
   pgTable,
   primaryKey,
   smallint,
@@ -165,3 +167,33 @@ export const jobViews = pgTable(
 export const searchWords = pgTable('search_words', {
   word: text('word').primaryKey(),
 });
+
+/**
+ * A verified payment, stored once per provider transaction. Kept 5 years even after the account or
+ * the job is deleted (the links become null), then purged by the daily task.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    provider: text('provider', { enum: ['sandbox', 'yoomoney'] }).notNull(),
+    transactionId: text('transaction_id').notNull(),
+    jobId: uuid('job_id').references(() => jobs.id, { onDelete: 'set null' }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    amount: numeric('amount', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    currency: text('currency').notNull(),
+    payerEmail: text('payer_email'),
+    paidAt: timestamp('paid_at', { withTimezone: true }).notNull(),
+    usedForPublicationAt: timestamp('used_for_publication_at', { withTimezone: true }),
+    status: text('status', { enum: ['verified'] })
+      .notNull()
+      .default('verified'),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('payments_provider_transaction_idx').on(t.provider, t.transactionId),
+    index('payments_job_idx').on(t.jobId),
+    index('payments_user_idx').on(t.userId),
+    index('payments_created_at_idx').on(t.createdAt),
+  ],
+);

@@ -9,7 +9,6 @@ import {
   ZPutJobRequest,
 } from '@debut/contract/jobs';
 import type { AppContext } from '../../context.ts';
-import { AppError } from '../../platform/errors.ts';
 import { errorResponses, sendEmpty, ZNoContent } from '../../platform/openapi-responses.ts';
 import { BEARER, requireUser } from '../auth/authenticate.ts';
 import { presentJob } from './presenter.ts';
@@ -119,11 +118,7 @@ export const jobsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       const { id } = request.params;
       let job;
       if ('status' in body && body.status === 'active') {
-        const current = await jobsService.findOwned(user.id, id);
-        if (current.status !== 'active') {
-          throw new AppError(402, 'PAYMENT_REQUIRED', 'Pay the posting fee to publish this job');
-        }
-        job = current;
+        job = await jobsService.publish(user.id, id, { amount: ctx.config.price.rub, currency: 'RUB' });
       } else if ('status' in body && body.status === 'closed') {
         job = await jobsService.close(user.id, id, body.closedReason);
       } else {

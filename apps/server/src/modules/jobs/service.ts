@@ -9,6 +9,10 @@ import type { Db } from '../../db/client.ts';
 import { jobs, jobViews } from '../../db/schema.ts';
 import { AppError, forbidden, notFound, validationError } from '../../platform/errors.ts';
 import type { JobRow } from './presenter.ts';
+import { consumePaymentForPublication } from '../payments/service.ts';
+
+/** How long a publication stays live (issue 8 makes it configurable). */
+export const LISTING_DAYS = 30;
 
 export const jobNotFound = () => notFound('Job not found');
 
@@ -61,6 +65,38 @@ export function createJobsService(db: Db) {
         .returning();
       if (!updated) throw jobNotFound();
       return updated;
+    },
+
+    /**
+     * Publishes a job on a verified, unused payment of at least the price: status active, published,
+     * a fresh publication date. An already active job is a harmless no-op; relisting needs a new payment.
+     */
+    async publish(userId: string, id: string, price: { amount: number; currency: string }): Promise<JobRow> {
+      return db.transaction(async (tx) => {
+        const [job] = await tx.select().from(jobs).where(eq(jobs.id, id)).for('update');
+        if (!job) throw jobNotFound();
+        assertOwner(userId, job);
+        if (job.status === 'active') return job;
+        if (job.status === 'blocked')
+          throw forbidden('This job was blocked by moderation and cannot be published');
+        if (!(await consumePaymentForPublication(tx, id, price))) {
+          throw new AppError(402, 'PAYMENT_REQUIRED', 'Pay the posting fee to publish this job');
+        }
+        const [published] = await tx
+          .update(jobs)
+          .set({
+            status: 'active',
+            published: true,
+            closedReason: null,
+            publishedAt: sql`now()`,
+            expiresAt: sql`now() + ${sql.raw(`interval '${LISTING_DAYS} days'`)}`,
+            updatedAt: sql`now()`,
+          })
+          .where(eq(jobs.id, id))
+          .returning();
+        if (!published) throw jobNotFound();
+        return published;
+      });
     },
 
     async close(userId: string, id: string, reason: 'filled' | 'owner'): Promise<JobRow> {

@@ -1,0 +1,64 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { ZYooMoneyNotification, type TYooMoneyNotification } from '@debut/contract/payments';
+import { badSignature, parseAmount, parseDate, refusedPayment, type PaymentProvider } from './provider.ts';
+
+/** YooMoney's documented check string: the fields and the secret joined by "&", in this order. */
+export function yooMoneyHash(fields: TYooMoneyNotification, secret: string): string {
+  const parts = [
+    fields.notification_type,
+    fields.operation_id,
+    fields.amount,
+    fields.currency,
+    fields.datetime,
+    fields.sender,
+    fields.codepro,
+    secret,
+    fields.label,
+  ];
+  return createHash('sha1').update(parts.join('&'), 'utf8').digest('hex');
+}
+
+export const QUICKPAY_URL = 'https://yoomoney.ru/quickpay/confirm';
+
+/** The donation link: receiver, sum, label = job id, and the page to come back to. */
+export function yooMoneyDonationUrl(
+  receiver: string,
+  jobId: string,
+  sum: number,
+  successUrl: string,
+): string {
+  const url = new URL(QUICKPAY_URL);
+  url.searchParams.set('receiver', receiver);
+  url.searchParams.set('quickpay-form', 'button');
+  url.searchParams.set('sum', String(sum));
+  url.searchParams.set('label', jobId);
+  url.searchParams.set('successURL', successUrl);
+  return url.toString();
+}
+
+export function yooMoneyProvider(secret: string): PaymentProvider {
+  return {
+    name: 'yoomoney',
+    verify(raw) {
+      const parsed = ZYooMoneyNotification.safeParse(raw);
+      if (!parsed.success) throw badSignature();
+      const fields = parsed.data;
+      const expected = Buffer.from(yooMoneyHash(fields, secret), 'hex');
+      const given = Buffer.from(fields.sha1_hash.toLowerCase(), 'hex');
+      if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw badSignature();
+      // Protected (codepro) and unaccepted transfers have not reached the wallet.
+      if (fields.codepro === 'true') throw refusedPayment('Protected payments are not accepted');
+      if (fields.unaccepted === 'true') throw refusedPayment('The payment has not been accepted yet');
+      return {
+        transactionId: fields.operation_id,
+        // `amount` is what reached the wallet after fees; `withdraw_amount` is what the payer paid,
+        // which is what the price is compared with: the fees are the payer's (DESIGN.md §7).
+        amount: parseAmount(fields.withdraw_amount ?? fields.amount),
+        currency: fields.currency === '643' ? 'RUB' : fields.currency,
+        payerEmail: fields.email || null,
+        paidAt: parseDate(fields.datetime),
+        label: fields.label,
+      };
+    },
+  };
+}

@@ -1,0 +1,99 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ZPaymentListResponse, ZPaymentProviderParams } from '@debut/contract/payments';
+import type { AppContext } from '../../context.ts';
+import { errorResponses } from '../../platform/openapi-responses.ts';
+import { notFound } from '../../platform/errors.ts';
+import { getOrCreateSecret } from '../../platform/secrets.ts';
+import { BEARER, requireUser } from '../auth/authenticate.ts';
+import type { PaymentProvider } from './providers/provider.ts';
+import { sandboxProvider } from './providers/sandbox.ts';
+import { yooMoneyProvider } from './providers/yoomoney.ts';
+import { sandboxDonatePage } from './sandbox-page.ts';
+import { createPaymentsService, presentPayment } from './service.ts';
+
+export const SANDBOX_SECRET_NAME = 'sandbox-payments';
+
+/** The notification route, the owner's payment list (under /api), and the sandbox page (not). */
+export async function paymentProviders(ctx: AppContext): Promise<Partial<Record<string, PaymentProvider>>> {
+  const providers: Partial<Record<string, PaymentProvider>> = {};
+  if (ctx.config.payment.provider === 'sandbox') {
+    providers.sandbox = sandboxProvider(await getOrCreateSecret(ctx.db, SANDBOX_SECRET_NAME));
+  }
+  if (ctx.config.payment.provider === 'yoomoney' && ctx.config.payment.yoomoneySecret) {
+    providers.yoomoney = yooMoneyProvider(ctx.config.payment.yoomoneySecret);
+  }
+  return providers;
+}
+
+export const paymentsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  const service = createPaymentsService(ctx.db);
+  const providers = await paymentProviders(ctx);
+  const tags = ['payments'];
+
+  app.get(
+    '/payments/my',
+    {
+      schema: {
+        tags,
+        summary: "The signed-in user's payment records",
+        security: BEARER,
+        response: { 200: ZPaymentListResponse, ...errorResponses(401) },
+      },
+    },
+    async (request) => ({ items: (await service.listMine(requireUser(request).id)).map(presentPayment) }),
+  );
+
+  app.post(
+    '/payments/notifications/:provider',
+    {
+      schema: {
+        tags,
+        summary: "A payment provider's HTTP notification (form-encoded), verified and stored once",
+        params: ZPaymentProviderParams,
+        consumes: ['application/x-www-form-urlencoded'],
+        body: z.record(z.string(), z.string()).describe("The provider's own notification fields"),
+        response: { 200: z.literal('OK'), 303: z.null(), ...errorResponses(400, 404) },
+      },
+    },
+    async (request, reply) => {
+      const provider = providers[request.params.provider];
+      if (!provider) throw notFound('This payment provider is not enabled');
+      const payment = provider.verify(request.body);
+      await service.record(provider.name, payment);
+      request.log.info({ provider: provider.name }, 'payment notification stored');
+      if (provider.name === 'sandbox') {
+        // The sandbox page is a browser form: send the person on to the payment result screen.
+        const target = `/payment-result?status=success&jobId=${encodeURIComponent(payment.label)}`;
+        return reply.code(303).header('location', target).send(null);
+      }
+      return reply.code(200).type('text/plain').send('OK');
+    },
+  );
+};
+
+/** `GET /sandbox/donate?label=<jobId>&sum=200`: the test donation page (DESIGN.md §7). */
+export const sandboxPageRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  if (ctx.config.payment.provider !== 'sandbox') return;
+  const secret = await getOrCreateSecret(ctx.db, SANDBOX_SECRET_NAME);
+  app.get(
+    '/sandbox/donate',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: 'The sandbox donation page (test payments, no real money)',
+        querystring: z.object({
+          label: z.string().trim().min(1).max(100),
+          sum: z.coerce.number().positive().max(1_000_000).default(ctx.config.price.rub),
+        }),
+        produces: ['text/html'],
+        response: { 200: z.string(), ...errorResponses(400) },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .send(sandboxDonatePage({ label: request.query.label, sum: request.query.sum, secret })),
+  );
+};

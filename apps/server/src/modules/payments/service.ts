@@ -1,0 +1,94 @@
+import { and, asc, desc, eq, gte, isNull, lt, sql } from 'drizzle-orm';
+import type { TPayment } from '@debut/contract/payments';
+import type { Db, Tx } from '../../db/client.ts';
+import { jobs, payments } from '../../db/schema.ts';
+import type { PaymentProvider, VerifiedPayment } from './providers/provider.ts';
+
+export type PaymentRow = typeof payments.$inferSelect;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function presentPayment(row: PaymentRow): TPayment {
+  return {
+    _id: row.id,
+    provider: row.provider,
+    transactionId: row.transactionId,
+    amount: row.amount,
+    currency: row.currency,
+    payerEmail: row.payerEmail,
+    jobId: row.jobId,
+    createdAt: row.createdAt.toISOString(),
+    paidAt: row.paidAt.toISOString(),
+    usedForPublicationAt: row.usedForPublicationAt?.toISOString() ?? null,
+  };
+}
+
+export function createPaymentsService(db: Db) {
+  return {
+    /**
+     * Stores a verified payment once, however many times its notification arrives. It belongs to
+     * the job named by its label and to that job's owner; a label naming no job is still recorded.
+     */
+    async record(provider: PaymentProvider['name'], payment: VerifiedPayment): Promise<void> {
+      const [job] = UUID.test(payment.label)
+        ? await db.select({ id: jobs.id, ownerId: jobs.ownerId }).from(jobs).where(eq(jobs.id, payment.label))
+        : [];
+      await db
+        .insert(payments)
+        .values({
+          provider,
+          transactionId: payment.transactionId,
+          jobId: job?.id ?? null,
+          userId: job?.ownerId ?? null,
+          amount: payment.amount,
+          currency: payment.currency,
+          payerEmail: payment.payerEmail,
+          paidAt: payment.paidAt,
+        })
+        .onConflictDoNothing({ target: [payments.provider, payments.transactionId] });
+    },
+
+    listMine(userId: string): Promise<PaymentRow[]> {
+      return db.select().from(payments).where(eq(payments.userId, userId)).orderBy(desc(payments.createdAt));
+    },
+
+    /** Payments older than five years are removed (privacy policy). */
+    async purgeExpired(): Promise<number> {
+      const removed = await db
+        .delete(payments)
+        .where(lt(payments.createdAt, sql`now() - interval '5 years'`))
+        .returning({ id: payments.id });
+      return removed.length;
+    },
+  };
+}
+
+/**
+ * Marks the oldest unused verified payment of at least the price for this job as used by this
+ * publication. Runs inside the publishing transaction, so a payment pays for one publication only.
+ */
+export async function consumePaymentForPublication(
+  tx: Tx,
+  jobId: string,
+  price: { amount: number; currency: string },
+): Promise<boolean> {
+  const [payment] = await tx
+    .select({ id: payments.id })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.jobId, jobId),
+        isNull(payments.usedForPublicationAt),
+        eq(payments.currency, price.currency),
+        gte(payments.amount, price.amount),
+      ),
+    )
+    .orderBy(asc(payments.paidAt))
+    .limit(1)
+    .for('update');
+  if (!payment) return false;
+  await tx
+    .update(payments)
+    .set({ usedForPublicationAt: sql`now()` })
+    .where(eq(payments.id, payment.id));
+  return true;
+}

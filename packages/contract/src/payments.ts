@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { ZJobStatus } from './jobs.ts';
+
+/** A verified payment as its owner sees it (DESIGN.md §4). */
+export const ZPayment = z.object({
+  _id: z.string(),
+  provider: z.string(),
+  transactionId: z.string(),
+  amount: z.number(),
+  currency: z.string(),
+  payerEmail: z.string().nullable(),
+  jobId: z.string().nullable(),
+  createdAt: z.string(),
+  paidAt: z.string(),
+  usedForPublicationAt: z.string().nullable(),
+});
+export type TPayment = z.infer<typeof ZPayment>;
+export const ZPaymentListResponse = z.object({ items: z.array(ZPayment) });
+export type TPaymentListResponse = z.infer<typeof ZPaymentListResponse>;
+
+export const ZPaymentProviderParams = z.object({ provider: z.enum(['sandbox', 'yoomoney']) });
+
+/** The fields the sandbox donation page posts, like an aggregator's HTTP notification. */
+export const ZSandboxNotification = z.object({
+  transaction_id: z.string().min(1).max(100),
+  amount: z.string().regex(/^\d+(\.\d{1,2})?$/),
+  currency: z.string().regex(/^[A-Z]{3}$/),
+  payer_email: z.string().max(254),
+  datetime: z.string().min(1).max(40),
+  label: z.string().min(1).max(100),
+  signature: z.string().min(1).max(200),
+});
+export type TSandboxNotification = z.infer<typeof ZSandboxNotification>;
+
+/** YooMoney's HTTP notification (form-encoded); extra fields are kept out by the schema. */
+export const ZYooMoneyNotification = z.object({
+  notification_type: z.string(),
+  operation_id: z.string().min(1),
+  amount: z.string(),
+  withdraw_amount: z.string().optional(),
+  currency: z.string(),
+  datetime: z.string(),
+  sender: z.string().optional().default(''),
+  codepro: z.string(),
+  label: z.string().optional().default(''),
+  sha1_hash: z.string(),
+  unaccepted: z.string().optional(),
+  email: z.string().optional(),
+});
+export type TYooMoneyNotification = z.infer<typeof ZYooMoneyNotification>;
+
+/** `POST /bot/check-job`: an `_id` or a human job number. */
+export const ZCheckJobRequest = z.object({ jobId: z.union([z.string().trim().min(1).max(100), z.number()]) });
+export type TCheckJobRequest = z.infer<typeof ZCheckJobRequest>;
+export const ZCheckJobResponse = z.object({
+  job: z.object({
+    _id: z.string(),
+    number: z.number(),
+    status: ZJobStatus,
+    published: z.boolean(),
+    title: z.string().optional(),
+  }),
+});
+export type TCheckJobResponse = z.infer<typeof ZCheckJobResponse>;
