@@ -22,6 +22,8 @@ import { createMailer, type Mailer } from './platform/mail.ts';
 import { createRateLimits } from './platform/rate-limit.ts';
 import { getOrCreateSecret } from './platform/secrets.ts';
 import { registerWebApp } from './platform/web.ts';
+import { startScheduler } from './platform/scheduler.ts';
+import { createPaymentsService } from './modules/payments/service.ts';
 import { contentSecurityPolicy } from './platform/security-headers.ts';
 import { registerAuthentication } from './modules/auth/authenticate.ts';
 import { authRoutes } from './modules/auth/routes.ts';
@@ -139,7 +141,20 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     redisUrl: config.redisUrl,
   });
 
+  const stopScheduler = startScheduler(database, app.log, [
+    {
+      name: 'purge payments older than five years',
+      lockKey: 7_310_002,
+      everyMs: 24 * 3600 * 1000,
+      run: async () => {
+        const removed = await createPaymentsService(ctx.db).purgeExpired();
+        if (removed > 0) app.log.info({ removed }, 'old payment records purged');
+      },
+    },
+  ]);
+
   app.addHook('preClose', async () => {
+    stopScheduler();
     await realtime.close();
   });
   app.addHook('onClose', async () => {
