@@ -5,6 +5,7 @@ import { DirectionSync } from './direction-sync.tsx';
 import { AppRoutes } from './routes.tsx';
 import { ScreenErrorBoundary } from './screen-error-boundary.tsx';
 import { SessionGate } from './session-gate.tsx';
+import { SignedInNotifications } from './signed-in-notifications.tsx';
 import { cssVariablesResolver, theme } from './theme.ts';
 
 export function App({ queryClient }: { queryClient: QueryClient }) {
@@ -12,6 +13,7 @@ export function App({ queryClient }: { queryClient: QueryClient }) {
     <DirectionProvider>
       <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
         <DirectionSync />
+        <SignedInNotifications />
         <ScreenErrorBoundary resetKey="app">
           <QueryClientProvider client={queryClient}>
             <SessionGate>

@@ -4,6 +4,9 @@ import { session } from '../shared/auth/session-store.ts';
 import { renderRoute, testUser } from '../test/render.tsx';
 import { routes } from './routes.tsx';
 
+/** /jobs is a lazy chunk with a search screen behind it: slow to transform in a busy parallel run. */
+const findJobsHeading = () => screen.findByRole('heading', { name: 'Jobs' }, { timeout: 5000 });
+
 describe('routes and guards', () => {
   it('sends an anonymous visitor from / to /login', async () => {
     const { location } = renderRoute(routes, '/');
@@ -27,14 +30,17 @@ describe('routes and guards', () => {
   it('sends a signed-in user with a country from / and /login to /jobs', async () => {
     session.signIn('tok', { ...testUser, country: 'RU' });
     const { location } = renderRoute(routes, '/login');
-    expect(await screen.findByRole('heading', { name: 'Jobs' })).toBeInTheDocument();
+    expect(await findJobsHeading()).toBeInTheDocument();
     expect(location.pathname).toBe('/jobs');
   });
 
   it('saves the chosen country and continues to /jobs', async () => {
     session.signIn('tok', testUser);
-    const fetchMock = vi.fn<typeof fetch>(
-      async () => new Response(JSON.stringify({ user: { ...testUser, country: 'FR' } }), { status: 200 }),
+    // The country is saved, then /jobs loads its search.
+    const fetchMock = vi.fn<typeof fetch>(async (input) =>
+      String(input).startsWith('/api/jobs')
+        ? new Response(JSON.stringify({ items: [], total: 0, nextCursor: null }), { status: 200 })
+        : new Response(JSON.stringify({ user: { ...testUser, country: 'FR' } }), { status: 200 }),
     );
     vi.stubGlobal('fetch', fetchMock);
     const { location } = renderRoute(routes, '/select-country');
@@ -45,7 +51,7 @@ describe('routes and guards', () => {
     await user.click(await screen.findByRole('option', { name: 'France' }));
     await user.click(screen.getByRole('button', { name: 'Continue' }));
 
-    expect(await screen.findByRole('heading', { name: 'Jobs' })).toBeInTheDocument();
+    expect(await findJobsHeading()).toBeInTheDocument();
     expect(location.pathname).toBe('/jobs');
     expect(fetchMock).toHaveBeenCalledWith(
       '/api/auth/me',
@@ -68,7 +74,7 @@ describe('routes and guards', () => {
         new Response(JSON.stringify({ error: 'Sign in', code: 'UNAUTHENTICATED' }), { status: 401 }),
     );
     const { queryClient } = renderRoute(routes, '/jobs');
-    await screen.findByRole('heading', { name: 'Jobs' });
+    await findJobsHeading();
 
     await queryClient
       .fetchQuery({

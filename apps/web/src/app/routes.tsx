@@ -2,10 +2,14 @@ import { useRoutes, type RouteObject } from 'react-router';
 import { AnonymousOnly, HomeRedirect, RequireAuth, RequireCountry } from './guards.tsx';
 import { AppLayout } from './layout/app-layout.tsx';
 import {
+  CreateJobScreen,
   DashboardScreen,
+  EditJobScreen,
   ForgotPasswordScreen,
+  JobScreen,
   JobsScreen,
   LoginScreen,
+  MyJobsScreen,
   NotFoundScreen,
   PrivacyScreen,
   ProfileScreen,
@@ -40,6 +44,10 @@ export const routes: RouteObject[] = [
             element: <RequireCountry />,
             children: [
               { path: 'jobs', element: <JobsScreen /> },
+              { path: 'jobs/:id', element: <JobScreen /> },
+              { path: 'jobs/:id/edit', element: <EditJobScreen /> },
+              { path: 'create-job', element: <CreateJobScreen /> },
+              { path: 'my-jobs', element: <MyJobsScreen /> },
               { path: 'dashboard', element: <DashboardScreen /> },
               { path: 'profile', element: <ProfileScreen /> },
             ],

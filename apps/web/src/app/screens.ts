@@ -23,7 +23,19 @@ export const SelectCountryScreen = lazyScreen(() =>
   import('../features/country/select-country-screen.tsx').then((m) => m.SelectCountryScreen),
 );
 export const JobsScreen = lazyScreen(() =>
-  import('../features/jobs/jobs-screen.tsx').then((m) => m.JobsScreen),
+  import('../features/jobs/screens/jobs-screen.tsx').then((m) => m.JobsScreen),
+);
+export const JobScreen = lazyScreen(() =>
+  import('../features/jobs/screens/job-screen.tsx').then((m) => m.JobScreen),
+);
+export const EditJobScreen = lazyScreen(() =>
+  import('../features/jobs/screens/edit-job-screen.tsx').then((m) => m.EditJobScreen),
+);
+export const CreateJobScreen = lazyScreen(() =>
+  import('../features/jobs/screens/create-job-screen.tsx').then((m) => m.CreateJobScreen),
+);
+export const MyJobsScreen = lazyScreen(() =>
+  import('../features/jobs/screens/my-jobs-screen.tsx').then((m) => m.MyJobsScreen),
 );
 export const DashboardScreen = lazyScreen(() =>
   import('../features/dashboard/dashboard-screen.tsx').then((m) => m.DashboardScreen),

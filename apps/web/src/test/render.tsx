@@ -3,17 +3,25 @@ import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { MemoryRouter, useLocation, useRoutes, type RouteObject } from 'react-router';
+import { NotificationsHost } from '../app/notifications-host.tsx';
 import { createQueryClient } from '../app/query-client.ts';
 import { theme } from '../app/theme.ts';
 
-/** The path the router shows, read after the last render. */
+/** The path and query string the router shows, read after the last render. */
 export interface CurrentLocation {
   pathname: string;
+  search: string;
 }
 
-function Routes({ routes, onPath }: { routes: RouteObject[]; onPath: (pathname: string) => void }) {
-  const { pathname } = useLocation();
-  useEffect(() => onPath(pathname), [onPath, pathname]);
+function Routes({
+  routes,
+  onLocation,
+}: {
+  routes: RouteObject[];
+  onLocation: (pathname: string, search: string) => void;
+}) {
+  const { pathname, search } = useLocation();
+  useEffect(() => onLocation(pathname, search), [onLocation, pathname, search]);
   return useRoutes(routes);
 }
 
@@ -21,15 +29,17 @@ function Routes({ routes, onPath }: { routes: RouteObject[]; onPath: (pathname: 
 export function renderRoute(element: ReactElement | RouteObject[], path = '/') {
   const routes = Array.isArray(element) ? element : [{ path: path.split('?')[0], element }];
   const queryClient = createQueryClient();
-  const location: CurrentLocation = { pathname: '' };
+  const location: CurrentLocation = { pathname: '', search: '' };
   const result = render(
     <MantineProvider theme={theme} env="test">
+      <NotificationsHost />
       <QueryClientProvider client={queryClient}>
         <MemoryRouter initialEntries={[path]}>
           <Routes
             routes={routes}
-            onPath={(pathname) => {
+            onLocation={(pathname, search) => {
               location.pathname = pathname;
+              location.search = search;
             }}
           />
         </MemoryRouter>

@@ -9,6 +9,8 @@ import classes from './layout.module.css';
 
 const SIGNED_IN_LINKS = [
   { to: '/jobs', key: 'nav.jobs' },
+  { to: '/my-jobs', key: 'nav.myJobs' },
+  { to: '/create-job', key: 'nav.postJob' },
   { to: '/dashboard', key: 'nav.dashboard' },
   { to: '/profile', key: 'nav.profile' },
 ] as const;

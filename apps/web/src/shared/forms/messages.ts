@@ -14,6 +14,12 @@ export const FORM_MESSAGES = {
   mustAcceptLegal: 'validation.mustAcceptLegal',
   countryRequired: 'validation.countryRequired',
   invalid: 'validation.invalid',
+  /** These take the field's bounds as `min` and `max` (see use-field-error). */
+  lengthBetween: 'validation.lengthBetween',
+  tooLong: 'validation.tooLong',
+  wholeNumberRange: 'validation.wholeNumberRange',
+  numberRange: 'validation.numberRange',
+  currencyCode: 'validation.currencyCode',
 } as const;
 
 /** Interpolation values of the messages that carry a number (plural forms). */

@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { TJob, TJobListResponse } from '@debut/contract/jobs';
+import { apiRequest } from '../../../shared/api/client.ts';
+import { jobKeys } from './job-keys.ts';
+
+/** Every job of the signed-in user, in every status, with its number of applications. */
+export async function getMyJobs(signal?: AbortSignal): Promise<TJob[]> {
+  const { items } = await apiRequest<TJobListResponse>('/jobs/my', { signal });
+  return items;
+}
+
+export const myJobsQueryOptions = () =>
+  queryOptions({ queryKey: jobKeys.my(), queryFn: ({ signal }) => getMyJobs(signal) });
+
+export function useMyJobs() {
+  return useQuery(myJobsQueryOptions());
+}

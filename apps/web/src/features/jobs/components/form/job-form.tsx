@@ -1,0 +1,358 @@
+import { useState, type ReactNode } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  Alert,
+  Autocomplete,
+  Button,
+  Checkbox,
+  Fieldset,
+  Group,
+  NativeSelect,
+  NumberInput,
+  SimpleGrid,
+  Stack,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { TCreateJobRequest } from '@debut/contract/jobs';
+import { useErrorMessage } from '../../../../shared/api/use-error-message.ts';
+import { showServerFieldErrors } from '../../../../shared/forms/server-field-errors.ts';
+import { useFieldError } from '../../../../shared/forms/use-field-error.ts';
+import { useJobOptions } from '../../hooks/use-job-text.ts';
+import type { SearchPoint } from '../../lib/search-state.ts';
+import {
+  JOB_FIELD_PARAMS,
+  JOB_FORM_FIELDS,
+  jobDetailMessage,
+  parseJobRequest,
+  ZJobForm,
+  type JobFormField,
+  type TJobForm,
+} from '../../schemas/job-form-schema.ts';
+import { PointPicker } from '../point-picker.tsx';
+
+interface JobFormProps {
+  defaultValues: TJobForm;
+  submitLabel: string;
+  /** Sends the request; a rejection with field details puts them on the fields. */
+  onSubmit: (request: TCreateJobRequest) => Promise<unknown>;
+  /** Disables submit until something changed (the edit form). */
+  requireChanges?: boolean;
+  children?: ReactNode;
+}
+
+function Section({ legend, children }: { legend: string; children: ReactNode }) {
+  return (
+    <Fieldset legend={legend} radius="md">
+      <Stack gap="sm">{children}</Stack>
+    </Fieldset>
+  );
+}
+
+function toPoint(lat: number | string, lng: number | string): SearchPoint | null {
+  if (lat === '' || lng === '') return null;
+  const point = { lat: Number(lat), lng: Number(lng) };
+  return Number.isFinite(point.lat) && Number.isFinite(point.lng) ? point : null;
+}
+
+/** Every field of a job in sections; the same form creates and edits. */
+export function JobForm({ defaultValues, submitLabel, onSubmit, requireChanges, children }: JobFormProps) {
+  const { t } = useTranslation();
+  const fieldError = useFieldError();
+  const errorMessage = useErrorMessage();
+  const options = useJobOptions();
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    setValue,
+    trigger,
+    formState: { errors, isSubmitting, isSubmitted, isDirty },
+  } = useForm<TJobForm>({ resolver: zodResolver(ZJobForm), defaultValues });
+  const [lat, lng, noSpecialRequirements] = useWatch({
+    control,
+    name: ['lat', 'lng', 'noSpecialRequirements'],
+  });
+
+  const error = (field: JobFormField) => fieldError(errors[field], JOB_FIELD_PARAMS[field]);
+  const choose = { value: '', label: t('jobs.form.choose') };
+  const notSpecified = { value: '', label: t('jobs.form.notSpecified') };
+
+  const setPoint = (point: SearchPoint | null) => {
+    setValue('lat', point ? point.lat : '', { shouldDirty: true });
+    setValue('lng', point ? point.lng : '', { shouldDirty: true });
+    // Both at once: checking one while the other is still empty would leave a stale error.
+    if (isSubmitted) void trigger(['lat', 'lng']);
+  };
+
+  const submit = handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      await onSubmit(parseJobRequest(values));
+    } catch (failure) {
+      if (!showServerFieldErrors(failure, JOB_FORM_FIELDS, setError, jobDetailMessage)) {
+        setFormError(errorMessage(failure));
+      }
+    }
+  });
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate>
+      <Stack gap="lg">
+        <Section legend={t('jobs.form.sections.job')}>
+          <TextInput label={t('jobs.fields.title')} required error={error('title')} {...register('title')} />
+          <Controller
+            control={control}
+            name="category"
+            render={({ field }) => (
+              <Autocomplete
+                label={t('jobs.fields.category')}
+                description={t('jobs.form.categoryHint')}
+                required
+                data={options.categories}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                ref={field.ref}
+                error={error('category')}
+                comboboxProps={{ withinPortal: true }}
+              />
+            )}
+          />
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <NativeSelect
+              label={t('jobs.fields.schedule')}
+              required
+              data={[choose, ...options.schedules]}
+              error={error('schedule')}
+              {...register('schedule')}
+            />
+            <NativeSelect
+              label={t('jobs.fields.employmentType')}
+              required
+              data={[choose, ...options.employmentTypes]}
+              error={error('employmentType')}
+              {...register('employmentType')}
+            />
+          </SimpleGrid>
+          <Textarea
+            label={t('jobs.fields.description')}
+            description={t('jobs.form.descriptionHint')}
+            required
+            autosize
+            minRows={6}
+            error={error('description')}
+            {...register('description')}
+          />
+        </Section>
+
+        <Section legend={t('jobs.form.sections.company')}>
+          <TextInput
+            label={t('jobs.fields.companyName')}
+            required
+            autoComplete="organization"
+            error={error('companyName')}
+            {...register('companyName')}
+          />
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <TextInput
+              label={t('jobs.fields.companyType')}
+              error={error('companyType')}
+              {...register('companyType')}
+            />
+            <TextInput
+              label={t('jobs.fields.industry')}
+              error={error('industry')}
+              {...register('industry')}
+            />
+          </SimpleGrid>
+        </Section>
+
+        <Section legend={t('jobs.form.sections.location')}>
+          <TextInput
+            label={t('jobs.fields.address')}
+            required
+            autoComplete="street-address"
+            error={error('address')}
+            {...register('address')}
+          />
+          <PointPicker
+            label={t('jobs.form.mapLabel')}
+            point={toPoint(lat, lng)}
+            onChange={setPoint}
+            height={280}
+          />
+          <SimpleGrid cols={2}>
+            {(['lat', 'lng'] as const).map((name) => (
+              <Controller
+                key={name}
+                control={control}
+                name={name}
+                // The point is one value: a change to either coordinate checks both.
+                rules={{ deps: [name === 'lat' ? 'lng' : 'lat'] }}
+                render={({ field }) => (
+                  <NumberInput
+                    label={t(name === 'lat' ? 'jobs.fields.lat' : 'jobs.fields.lng')}
+                    required
+                    decimalScale={6}
+                    hideControls
+                    value={field.value}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                    ref={field.ref}
+                    error={error(name)}
+                  />
+                )}
+              />
+            ))}
+          </SimpleGrid>
+        </Section>
+
+        <Section legend={t('jobs.form.sections.pay')}>
+          <SimpleGrid cols={{ base: 1, sm: 3 }}>
+            <Controller
+              control={control}
+              name="salary"
+              render={({ field }) => (
+                <NumberInput
+                  label={t('jobs.fields.salary')}
+                  min={0}
+                  allowNegative={false}
+                  allowDecimal={false}
+                  hideControls
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  ref={field.ref}
+                  error={error('salary')}
+                />
+              )}
+            />
+            <TextInput
+              label={t('jobs.fields.salaryCurrency')}
+              description={t('jobs.form.currencyHint')}
+              maxLength={3}
+              autoCapitalize="characters"
+              error={error('salaryCurrency')}
+              {...register('salaryCurrency')}
+            />
+            <NativeSelect
+              label={t('jobs.fields.salaryPeriod')}
+              data={[notSpecified, ...options.salaryPeriods]}
+              error={error('salaryPeriod')}
+              {...register('salaryPeriod')}
+            />
+          </SimpleGrid>
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <NativeSelect
+              label={t('jobs.fields.paymentFrequency')}
+              data={[notSpecified, ...options.paymentFrequencies]}
+              error={error('paymentFrequency')}
+              {...register('paymentFrequency')}
+            />
+            <Controller
+              control={control}
+              name="monthlySalary"
+              render={({ field }) => (
+                <NumberInput
+                  label={t('jobs.fields.monthlySalary')}
+                  min={0}
+                  allowNegative={false}
+                  allowDecimal={false}
+                  hideControls
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  ref={field.ref}
+                  error={error('monthlySalary')}
+                />
+              )}
+            />
+          </SimpleGrid>
+        </Section>
+
+        <Section legend={t('jobs.form.sections.conditions')}>
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            {(['daysPerWeek', 'hoursPerDay'] as const).map((name) => (
+              <Controller
+                key={name}
+                control={control}
+                name={name}
+                render={({ field }) => (
+                  <NumberInput
+                    label={t(name === 'daysPerWeek' ? 'jobs.fields.daysPerWeek' : 'jobs.fields.hoursPerDay')}
+                    min={1}
+                    max={name === 'daysPerWeek' ? 7 : 24}
+                    allowNegative={false}
+                    allowDecimal={false}
+                    value={field.value}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                    ref={field.ref}
+                    error={error(name)}
+                  />
+                )}
+              />
+            ))}
+          </SimpleGrid>
+        </Section>
+
+        <Section legend={t('jobs.form.sections.requirements')}>
+          <Controller
+            control={control}
+            name="requirements"
+            render={({ field }) => (
+              <Textarea
+                label={t('jobs.fields.requirements')}
+                autosize
+                minRows={3}
+                disabled={noSpecialRequirements}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                ref={field.ref}
+                error={error('requirements')}
+              />
+            )}
+          />
+          <Controller
+            control={control}
+            name="noSpecialRequirements"
+            render={({ field }) => (
+              <Checkbox
+                label={t('jobs.fields.noSpecialRequirements')}
+                checked={field.value}
+                onChange={(event) => field.onChange(event.currentTarget.checked)}
+                onBlur={field.onBlur}
+                ref={field.ref}
+              />
+            )}
+          />
+          <Textarea
+            label={t('jobs.fields.benefits')}
+            autosize
+            minRows={3}
+            error={error('benefits')}
+            {...register('benefits')}
+          />
+        </Section>
+
+        {formError && (
+          <Alert color="red" variant="light">
+            {formError}
+          </Alert>
+        )}
+        <Group>
+          <Button type="submit" loading={isSubmitting} disabled={requireChanges && !isDirty}>
+            {submitLabel}
+          </Button>
+          {children}
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,144 @@
+import { Fragment, type ReactNode } from 'react';
+import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { TJob } from '@debut/contract/jobs';
+import { useFormatNumber } from '../../../shared/i18n/use-format-number.ts';
+import { useFormatDate } from '../../../shared/i18n/use-format-date.ts';
+import { useSalaryText } from '../hooks/use-job-text.ts';
+import { EMPLOYMENT_TYPE_LABELS, PAYMENT_FREQUENCY_LABELS, SCHEDULE_LABELS } from '../lib/labels.ts';
+import classes from './job-details.module.css';
+import { JobStatusBadge } from './job-status-badge.tsx';
+import { MapView } from './map/map-view.tsx';
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} component="section">
+      <Stack gap="sm">
+        <Title order={2} size="h4">
+          {title}
+        </Title>
+        {children}
+      </Stack>
+    </Paper>
+  );
+}
+
+type Fact = [label: string, value: string | null];
+
+function Facts({ facts }: { facts: Fact[] }) {
+  const shown = facts.filter((fact): fact is [string, string] => fact[1] !== null);
+  return (
+    <dl className={classes.facts}>
+      {shown.map(([label, value]) => (
+        <Fragment key={label}>
+          <dt>{label}</dt>
+          <dd>{value}</dd>
+        </Fragment>
+      ))}
+    </dl>
+  );
+}
+
+/** The job card of SPEC.md §2 and §3, every field of the job in plain text. */
+export function JobDetails({ job }: { job: TJob }) {
+  const { t } = useTranslation();
+  const format = useFormatNumber();
+  const formatDate = useFormatDate();
+  const salaryText = useSalaryText();
+  const salary = salaryText({ ...job, monthlySalary: null });
+  const company = [job.companyName, job.companyType, job.industry].filter(Boolean).join(' · ');
+
+  return (
+    <Stack gap="md">
+      <Stack gap="xs">
+        {job.isOwner && (
+          <Group gap="sm">
+            <JobStatusBadge status={job.status} />
+            <Button component={Link} to={`/jobs/${job._id}/edit`} size="xs" variant="light">
+              {t('jobs.details.edit')}
+            </Button>
+          </Group>
+        )}
+        <Title order={1}>{job.title}</Title>
+        <Text size="lg" fw={500}>
+          {company}
+        </Text>
+        <Text size="xl" fw={700}>
+          {salaryText(job) ?? t('jobs.card.noSalary')}
+        </Text>
+        <Group gap={6}>
+          <Badge variant="light" color="gray">
+            {job.category}
+          </Badge>
+          <Badge variant="light" color="indigo">
+            {t(SCHEDULE_LABELS[job.schedule])}
+          </Badge>
+          <Badge variant="light" color="gray">
+            {t(EMPLOYMENT_TYPE_LABELS[job.employmentType])}
+          </Badge>
+        </Group>
+        <Group gap="md">
+          <Text size="sm" c="dimmed">
+            {t('jobs.details.number', { number: job.number })}
+          </Text>
+          <Text size="sm" c="dimmed">
+            {job.publishedAt
+              ? t('jobs.card.published', { date: formatDate(job.publishedAt) })
+              : t('jobs.card.created', { date: formatDate(job.createdAt) })}
+          </Text>
+          <Text size="sm" c="dimmed">
+            {t('jobs.card.views', { count: job.views, formatted: format.number(job.views) })}
+          </Text>
+        </Group>
+      </Stack>
+
+      <Section title={t('jobs.details.conditions')}>
+        <Facts
+          facts={[
+            [t('jobs.fields.category'), job.category],
+            [t('jobs.fields.salary'), salary],
+            [
+              t('jobs.fields.paymentFrequency'),
+              job.paymentFrequency ? t(PAYMENT_FREQUENCY_LABELS[job.paymentFrequency]) : null,
+            ],
+            [
+              t('jobs.fields.monthlySalary'),
+              job.monthlySalary === null ? null : format.money(job.monthlySalary, job.salaryCurrency),
+            ],
+            [t('jobs.fields.schedule'), t(SCHEDULE_LABELS[job.schedule])],
+            [t('jobs.fields.employmentType'), t(EMPLOYMENT_TYPE_LABELS[job.employmentType])],
+            [t('jobs.fields.daysPerWeek'), job.daysPerWeek === null ? null : format.number(job.daysPerWeek)],
+            [t('jobs.fields.hoursPerDay'), job.hoursPerDay === null ? null : format.number(job.hoursPerDay)],
+            [t('jobs.fields.companyName'), job.companyName],
+            [t('jobs.fields.companyType'), job.companyType],
+            [t('jobs.fields.industry'), job.industry],
+          ]}
+        />
+      </Section>
+
+      <Section title={t('jobs.fields.description')}>
+        <Text className={classes.plain}>{job.description}</Text>
+      </Section>
+
+      <Section title={t('jobs.fields.requirements')}>
+        <Text className={classes.plain}>
+          {job.noSpecialRequirements || !job.requirements
+            ? t('jobs.fields.noSpecialRequirements')
+            : job.requirements}
+        </Text>
+      </Section>
+
+      {job.benefits && (
+        <Section title={t('jobs.fields.benefits')}>
+          <Text className={classes.plain}>{job.benefits}</Text>
+        </Section>
+      )}
+
+      <Section title={t('jobs.details.location')}>
+        <Text>{job.address}</Text>
+        <MapView label={t('jobs.details.mapLabel', { address: job.address })} point={job} height={280} />
+      </Section>
+    </Stack>
+  );
+}

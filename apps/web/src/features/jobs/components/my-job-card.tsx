@@ -1,0 +1,73 @@
+import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { TJob } from '@debut/contract/jobs';
+import { useFormatNumber } from '../../../shared/i18n/use-format-number.ts';
+import { useFormatDate } from '../../../shared/i18n/use-format-date.ts';
+import { JobStatusBadge } from './job-status-badge.tsx';
+
+interface MyJobCardProps {
+  job: TJob;
+  onDelete: (job: TJob) => void;
+}
+
+/** One of the user's jobs with its state and what can be done with it. */
+export function MyJobCard({ job, onDelete }: MyJobCardProps) {
+  const { t } = useTranslation();
+  const format = useFormatNumber();
+  const formatDate = useFormatDate();
+  const applications = job.applicationsCount ?? 0;
+
+  return (
+    <Paper withBorder radius="md" p="md" component="article">
+      <Stack gap="xs">
+        <Group justify="space-between" align="flex-start" wrap="nowrap">
+          <Title order={2} size="h4">
+            <Anchor component={Link} to={`/jobs/${job._id}`} inherit>
+              {job.title}
+            </Anchor>
+          </Title>
+          <JobStatusBadge status={job.status} />
+        </Group>
+        <Group gap="md">
+          <Text size="sm" c="dimmed">
+            {t('jobs.details.number', { number: job.number })}
+          </Text>
+          <Text size="sm" c="dimmed">
+            {t('jobs.card.created', { date: formatDate(job.createdAt) })}
+          </Text>
+          <Text size="sm" c="dimmed">
+            {t('jobs.my.applications', { count: applications, formatted: format.number(applications) })}
+          </Text>
+        </Group>
+        <Group gap="xs">
+          {job.status === 'draft' && (
+            <Button component={Link} to={`/payment-summary/${job._id}`} size="xs">
+              {t('jobs.my.payAndPublish')}
+            </Button>
+          )}
+          {job.status !== 'blocked' && (
+            <Button
+              component={Link}
+              to={`/jobs/${job._id}/edit`}
+              size="xs"
+              variant="light"
+              aria-label={t('jobs.my.editJob', { title: job.title })}
+            >
+              {t('jobs.details.edit')}
+            </Button>
+          )}
+          <Button
+            size="xs"
+            variant="subtle"
+            color="red"
+            onClick={() => onDelete(job)}
+            aria-label={t('jobs.my.deleteJob', { title: job.title })}
+          >
+            {t('jobs.my.delete')}
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}

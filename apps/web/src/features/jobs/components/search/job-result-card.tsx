@@ -1,0 +1,56 @@
+import { Anchor, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { TJob } from '@debut/contract/jobs';
+import { useFormatNumber } from '../../../../shared/i18n/use-format-number.ts';
+import { useFormatDate } from '../../../../shared/i18n/use-format-date.ts';
+import { useSalaryText } from '../../hooks/use-job-text.ts';
+import { EMPLOYMENT_TYPE_LABELS, SCHEDULE_LABELS } from '../../lib/labels.ts';
+import classes from './search.module.css';
+
+/** One search result: what a job seeker scans before opening the card. */
+export function JobResultCard({ job }: { job: TJob }) {
+  const { t } = useTranslation();
+  const format = useFormatNumber();
+  const formatDate = useFormatDate();
+  const salaryText = useSalaryText();
+  const salary = salaryText(job);
+
+  return (
+    <Paper withBorder radius="md" p="md" component="article">
+      <Stack gap={6}>
+        <Title order={2} size="h4">
+          <Anchor component={Link} to={`/jobs/${job._id}`} inherit>
+            {job.title}
+          </Anchor>
+        </Title>
+        <Text fw={500}>{job.companyName}</Text>
+        <Text fw={700}>{salary ?? t('jobs.card.noSalary')}</Text>
+        <Group gap={6}>
+          <Badge variant="light" color="indigo">
+            {t(SCHEDULE_LABELS[job.schedule])}
+          </Badge>
+          <Badge variant="light" color="gray">
+            {t(EMPLOYMENT_TYPE_LABELS[job.employmentType])}
+          </Badge>
+        </Group>
+        <Text size="sm">
+          {job.address}
+          {job.distanceKm !== undefined && (
+            <> · {t('jobs.card.distance', { distance: format.km(job.distanceKm) })}</>
+          )}
+        </Text>
+        <div className={classes.meta}>
+          <Text size="sm" c="dimmed">
+            {job.publishedAt
+              ? t('jobs.card.published', { date: formatDate(job.publishedAt) })
+              : t('jobs.card.created', { date: formatDate(job.createdAt) })}
+          </Text>
+          <Text size="sm" c="dimmed">
+            {t('jobs.card.views', { count: job.views, formatted: format.number(job.views) })}
+          </Text>
+        </div>
+      </Stack>
+    </Paper>
+  );
+}

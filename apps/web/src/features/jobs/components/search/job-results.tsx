@@ -1,0 +1,84 @@
+import { Alert, Button, Center, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useErrorMessage } from '../../../../shared/api/use-error-message.ts';
+import { useFormatNumber } from '../../../../shared/i18n/use-format-number.ts';
+import { LoadError } from '../../../../shared/ui/load-error.tsx';
+import { useSearchJobs } from '../../api/search-jobs.ts';
+import type { JobSearchQuery } from '../../lib/search-state.ts';
+import { JobResultCard } from './job-result-card.tsx';
+
+function ResultSkeletons() {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="sm" role="status" aria-label={t('common.loading')}>
+      {[0, 1, 2].map((index) => (
+        <Paper key={index} withBorder radius="md" p="md">
+          <Skeleton height={20} width="60%" mb="sm" />
+          <Skeleton height={14} width="40%" mb={8} />
+          <Skeleton height={14} width="30%" mb={8} />
+          <Skeleton height={12} width="50%" />
+        </Paper>
+      ))}
+    </Stack>
+  );
+}
+
+/** The total, the cards page by page, and the loading, empty and error states; `onReset` when filters are set. */
+export function JobResults({ query, onReset }: { query: JobSearchQuery; onReset?: () => void }) {
+  const { t } = useTranslation();
+  const format = useFormatNumber();
+  const errorMessage = useErrorMessage();
+  const search = useSearchJobs(query);
+
+  if (search.isPending) return <ResultSkeletons />;
+  if (search.isError && !search.data) {
+    return (
+      <LoadError title={t('jobs.results.error')} error={search.error} onRetry={() => void search.refetch()} />
+    );
+  }
+
+  const pages = search.data.pages;
+  const jobs = pages.flatMap((page) => page.items);
+  const total = pages[0]?.total ?? 0;
+
+  return (
+    <Stack gap="sm" aria-busy={search.isFetching}>
+      <Text fw={600} aria-live="polite" aria-atomic>
+        {t('jobs.results.found', { count: total, formatted: format.number(total) })}
+      </Text>
+      {jobs.length === 0 ? (
+        <Paper withBorder radius="md" p="xl">
+          <Stack gap="xs" align="center">
+            <Title order={2} size="h4">
+              {t('jobs.results.empty')}
+            </Title>
+            <Text ta="center">{t('jobs.results.emptyHint')}</Text>
+            {onReset && (
+              <Button variant="default" onClick={onReset}>
+                {t('jobs.filters.reset')}
+              </Button>
+            )}
+          </Stack>
+        </Paper>
+      ) : (
+        jobs.map((job) => <JobResultCard key={job._id} job={job} />)
+      )}
+      {search.isFetchNextPageError && (
+        <Alert color="red" variant="light">
+          {errorMessage(search.error)}
+        </Alert>
+      )}
+      {search.hasNextPage && (
+        <Center>
+          <Button
+            variant="light"
+            onClick={() => void search.fetchNextPage()}
+            loading={search.isFetchingNextPage}
+          >
+            {t('jobs.results.loadMore')}
+          </Button>
+        </Center>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,82 @@
+import type { MantineColor } from '@mantine/core';
+import type {
+  CATEGORY_SUGGESTIONS,
+  PAYMENT_FREQUENCIES,
+  SALARY_PERIODS,
+  TEmploymentType,
+  TJobStatus,
+  TSchedule,
+} from '@debut/contract/jobs';
+
+// Translation keys of the enum values, written out so the catalogue test can see every key.
+
+export const SCHEDULE_LABELS: Record<TSchedule, string> = {
+  full_time: 'jobs.schedule.full_time',
+  shift: 'jobs.schedule.shift',
+  flexible: 'jobs.schedule.flexible',
+  remote: 'jobs.schedule.remote',
+};
+
+export const EMPLOYMENT_TYPE_LABELS: Record<TEmploymentType, string> = {
+  full: 'jobs.employmentType.full',
+  part_time: 'jobs.employmentType.part_time',
+  temporary: 'jobs.employmentType.temporary',
+  internship: 'jobs.employmentType.internship',
+};
+
+export type TPaymentFrequency = (typeof PAYMENT_FREQUENCIES)[number];
+export type TSalaryPeriod = (typeof SALARY_PERIODS)[number];
+
+export const PAYMENT_FREQUENCY_LABELS: Record<TPaymentFrequency, string> = {
+  daily: 'jobs.paymentFrequency.daily',
+  weekly: 'jobs.paymentFrequency.weekly',
+  monthly: 'jobs.paymentFrequency.monthly',
+};
+
+export const SALARY_PERIOD_LABELS: Record<TSalaryPeriod, string> = {
+  hourly: 'jobs.salaryPeriod.hourly',
+  daily: 'jobs.salaryPeriod.daily',
+  weekly: 'jobs.salaryPeriod.weekly',
+  monthly: 'jobs.salaryPeriod.monthly',
+};
+
+/** "{{amount}} per hour" and so on: the whole phrase is translated, never assembled. */
+export const SALARY_AMOUNT_KEYS: Record<TSalaryPeriod, string> = {
+  hourly: 'jobs.salary.hourly',
+  daily: 'jobs.salary.daily',
+  weekly: 'jobs.salary.weekly',
+  monthly: 'jobs.salary.monthly',
+};
+
+export const STATUS_LABELS: Record<TJobStatus, string> = {
+  draft: 'jobs.status.draft',
+  active: 'jobs.status.active',
+  closed: 'jobs.status.closed',
+  blocked: 'jobs.status.blocked',
+};
+
+export const STATUS_COLORS: Record<TJobStatus, MantineColor> = {
+  draft: 'gray',
+  active: 'green',
+  closed: 'yellow',
+  blocked: 'red',
+};
+
+/** The contract's suggested categories, offered in the interface language. */
+export const CATEGORY_SUGGESTION_KEYS: Record<(typeof CATEGORY_SUGGESTIONS)[number], string> = {
+  barista: 'jobs.categorySuggestions.barista',
+  cashier: 'jobs.categorySuggestions.cashier',
+  courier: 'jobs.categorySuggestions.courier',
+  waiter: 'jobs.categorySuggestions.waiter',
+  'sales assistant': 'jobs.categorySuggestions.salesAssistant',
+  'call centre operator': 'jobs.categorySuggestions.callCentreOperator',
+  'warehouse worker': 'jobs.categorySuggestions.warehouseWorker',
+  tutor: 'jobs.categorySuggestions.tutor',
+  'software developer': 'jobs.categorySuggestions.softwareDeveloper',
+  designer: 'jobs.categorySuggestions.designer',
+  'marketing intern': 'jobs.categorySuggestions.marketingIntern',
+  'accountant assistant': 'jobs.categorySuggestions.accountantAssistant',
+  administrator: 'jobs.categorySuggestions.administrator',
+  promoter: 'jobs.categorySuggestions.promoter',
+  driver: 'jobs.categorySuggestions.driver',
+};

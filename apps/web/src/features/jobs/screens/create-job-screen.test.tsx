@@ -1,0 +1,179 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { session } from '../../../shared/auth/session-store.ts';
+import { fakeApi } from '../../../test/fake-api.ts';
+import { makeJob, testConfig } from '../../../test/jobs.ts';
+import { jsonResponse, renderRoute, testUser } from '../../../test/render.tsx';
+import { CreateJobScreen } from './create-job-screen.tsx';
+
+const routes = [
+  { path: '/create-job', element: <CreateJobScreen /> },
+  { path: '/my-jobs', element: <h1>My jobs page</h1> },
+];
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** A field's label: its name and Mantine's required asterisk. */
+const field = (name: string) => new RegExp(`^${escape(name)}\\s*\\*?$`);
+const input = (name: string) => screen.getAllByLabelText(field(name))[0] as HTMLElement;
+
+async function openForm(user: UserEvent) {
+  const dialog = await screen.findByRole('dialog', { name: 'Before you post a job' });
+  await user.click(within(dialog).getByRole('button', { name: 'Continue to the form' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+}
+
+/** Pasting rather than typing keeps the long texts fast. */
+async function paste(user: UserEvent, name: string, text: string) {
+  await user.click(input(name));
+  await user.paste(text);
+}
+
+async function fillValidJob(user: UserEvent) {
+  await paste(user, 'Job title', 'Weekend barista');
+  await paste(user, 'Category (profession)', 'barista');
+  await user.selectOptions(input('Schedule'), 'shift');
+  await user.selectOptions(input('Employment type'), 'part_time');
+  await paste(user, 'Description', 'Make coffee on Saturdays and Sundays.\nWe train you.');
+  await paste(user, 'Company', 'Coffee Lab');
+  await paste(user, 'Address', 'Tverskaya 1, Moscow');
+  await paste(user, 'Latitude', '55.7575');
+  await paste(user, 'Longitude', '37.6136');
+  await paste(user, 'Salary', '350');
+  await user.selectOptions(input('Salary per'), 'hourly');
+}
+
+const submit = () => screen.getByRole('button', { name: 'Create the job' });
+
+// A whole form filled in by a simulated user takes a few seconds in jsdom.
+describe('CreateJobScreen', { timeout: 20_000 }, () => {
+  beforeEach(() => session.signIn('tok', { ...testUser, country: 'RU' }));
+
+  it('opens with the posting cost from the configuration and the four community requirements', async () => {
+    fakeApi({
+      'GET /api/config': () =>
+        jsonResponse(200, { ...testConfig, price: { amount: 300, currency: 'RUB', approxUsd: 3 } }),
+    });
+    const user = userEvent.setup();
+    const { location } = renderRoute(routes, '/create-job');
+
+    const dialog = await screen.findByRole('dialog', { name: 'Before you post a job' });
+    expect(await within(dialog).findByText('₽300 (about $3)')).toBeInTheDocument();
+    const items = within(dialog)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    expect(items).toEqual([
+      'Correct company name and job title',
+      'A truthful description of duties and requirements',
+      'Contact information for feedback',
+      "Compliance with the laws of your country and the platform's rules",
+    ]);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(await screen.findByRole('heading', { name: 'My jobs page' })).toBeInTheDocument();
+    expect(location.pathname).toBe('/my-jobs');
+  });
+
+  it('checks the form before sending: required fields, lengths, the point and the requirements rule', async () => {
+    const api = fakeApi({ 'GET /api/config': () => jsonResponse(200, testConfig) });
+    const user = userEvent.setup();
+    renderRoute(routes, '/create-job');
+    await openForm(user);
+
+    await paste(user, 'Job title', 'ab');
+    await user.click(submit());
+
+    expect(await screen.findByText('Enter 3 to 120 characters')).toBeInTheDocument();
+    expect(input('Job title')).toHaveAttribute('aria-invalid', 'true');
+    expect(input('Description')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getAllByText('This field is required').length).toBeGreaterThanOrEqual(5);
+    expect(screen.getByText('Choose the place on the map or enter its coordinates')).toBeInTheDocument();
+
+    await user.clear(input('Job title'));
+    await fillValidJob(user);
+    await user.clear(input('Currency'));
+    await paste(user, 'Currency', 'RU');
+    await user.click(submit());
+
+    expect(await screen.findByText('Enter a three-letter currency code, such as RUB')).toBeInTheDocument();
+    expect(
+      screen.queryByText('Choose the place on the map or enter its coordinates'),
+    ).not.toBeInTheDocument();
+    expect(input('Latitude')).toHaveAttribute('aria-invalid', 'false');
+    expect(
+      screen.getByText("Describe the requirements or tick 'no special requirements'"),
+    ).toBeInTheDocument();
+    expect(api.callsTo('POST /api/jobs')).toHaveLength(0);
+  });
+
+  it('puts the server field errors on their fields', async () => {
+    const details = [
+      {
+        path: 'requirements',
+        code: 'custom',
+        message: "Describe the requirements or tick 'no special requirements'",
+      },
+      { path: 'address', code: 'too_small', message: 'Too small' },
+    ];
+    const api = fakeApi({
+      'GET /api/config': () => jsonResponse(200, testConfig),
+      'POST /api/jobs': () =>
+        jsonResponse(400, { error: 'requirements: invalid', code: 'VALIDATION', details }),
+    });
+    const user = userEvent.setup();
+    const { location } = renderRoute(routes, '/create-job');
+    await openForm(user);
+    await fillValidJob(user);
+    await paste(user, 'Requirements', 'Friendly and on time');
+    await user.click(submit());
+
+    expect(
+      await screen.findByText("Describe the requirements or tick 'no special requirements'"),
+    ).toBeInTheDocument();
+    expect(input('Requirements')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText('Enter 3 to 300 characters')).toBeInTheDocument();
+    expect(input('Address')).toHaveAttribute('aria-invalid', 'true');
+    expect(api.callsTo('POST /api/jobs')).toHaveLength(1);
+    expect(location.pathname).toBe('/create-job');
+  });
+
+  it('creates the job, says so and goes to my jobs', async () => {
+    const api = fakeApi({
+      'GET /api/config': () => jsonResponse(200, testConfig),
+      'POST /api/jobs': () => jsonResponse(201, { job: makeJob({ status: 'draft', published: false }) }),
+    });
+    const user = userEvent.setup();
+    const { location } = renderRoute(routes, '/create-job');
+    await openForm(user);
+    await fillValidJob(user);
+    await user.click(screen.getByRole('checkbox', { name: 'No special requirements' }));
+    await user.click(submit());
+
+    expect(await screen.findByText('Job created')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'My jobs page' })).toBeInTheDocument();
+    expect(location.pathname).toBe('/my-jobs');
+    expect(api.callsTo('POST /api/jobs')[0]?.body).toEqual({
+      title: 'Weekend barista',
+      description: 'Make coffee on Saturdays and Sundays.\nWe train you.',
+      companyName: 'Coffee Lab',
+      companyType: null,
+      industry: null,
+      category: 'barista',
+      address: 'Tverskaya 1, Moscow',
+      lat: 55.7575,
+      lng: 37.6136,
+      salary: 350,
+      salaryCurrency: 'RUB',
+      salaryPeriod: 'hourly',
+      paymentFrequency: null,
+      monthlySalary: null,
+      schedule: 'shift',
+      employmentType: 'part_time',
+      daysPerWeek: null,
+      hoursPerDay: null,
+      benefits: null,
+      requirements: null,
+      noSpecialRequirements: true,
+    });
+  });
+});

@@ -1,0 +1,243 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { session } from '../../../shared/auth/session-store.ts';
+import { fakeApi, inTurn, type FakeCall } from '../../../test/fake-api.ts';
+import { makeJob, testConfig } from '../../../test/jobs.ts';
+import { jsonResponse, renderRoute, testUser } from '../../../test/render.tsx';
+import { JobsScreen } from './jobs-screen.tsx';
+
+const page = (items = [makeJob()], total = items.length, nextCursor: string | null = null) =>
+  jsonResponse(200, { items, total, nextCursor });
+
+const config = () => jsonResponse(200, testConfig);
+
+/** The query string of a search request, as a plain object. */
+const sent = (call: FakeCall | undefined) => Object.fromEntries(call?.url.searchParams ?? []);
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const field = (name: string) => new RegExp(`^${escape(name)}\\s*\\*?$`);
+
+// Debounced typing and a lazy map: a few seconds per test when the suite runs in parallel.
+describe('JobsScreen', { timeout: 15_000 }, () => {
+  beforeEach(() => session.signIn('tok', { ...testUser, country: 'RU' }));
+
+  it('reads the whole search from the URL and sends it to /api/jobs', async () => {
+    const api = fakeApi({
+      'GET /api/config': config,
+      'GET /api/jobs': () => page([makeJob({ title: 'Night barista', distanceKm: 2.5 })], 1),
+    });
+    renderRoute(
+      <JobsScreen />,
+      '/jobs?q=barista&sort=date&lat=55.75&lon=37.61&radiusKm=5&category=barista&schedule=shift&employmentType=internship&salaryMin=30000',
+    );
+
+    expect(await screen.findByRole('link', { name: 'Night barista' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/jobs\/[\w-]+$/),
+    );
+    expect(sent(api.callsTo('GET /api/jobs')[0])).toEqual({
+      q: 'barista',
+      sort: 'date',
+      lat: '55.75',
+      lng: '37.61',
+      radiusKm: '5',
+      category: 'barista',
+      schedule: 'shift',
+      employmentType: 'internship',
+      salaryMin: '30000',
+    });
+    expect(screen.getByRole('searchbox', { name: 'Search jobs' })).toHaveValue('barista');
+    expect(screen.getByLabelText('Sort')).toHaveValue('date');
+    expect(screen.getByLabelText('Schedule')).toHaveValue('shift');
+    expect(screen.getByLabelText('Employment type')).toHaveValue('internship');
+    expect(screen.getByLabelText('Radius, km')).toHaveValue('5');
+    expect(screen.getByText('Point: 55.75, 37.61')).toBeInTheDocument();
+    expect(screen.getByText('1 job found')).toBeInTheDocument();
+    expect(screen.getByText(/2\.5 km away/)).toBeInTheDocument();
+    expect(screen.getByText('₽350 per hour')).toBeInTheDocument();
+  });
+
+  it('sends nothing but the defaults for a bare /jobs and keeps the URL clean', async () => {
+    const api = fakeApi({ 'GET /api/config': config, 'GET /api/jobs': () => page([], 0) });
+    const { location } = renderRoute(<JobsScreen />, '/jobs');
+
+    expect(await screen.findByText('No jobs match your search')).toBeInTheDocument();
+    expect(sent(api.callsTo('GET /api/jobs')[0])).toEqual({});
+    expect(location.search).toBe('');
+    expect(screen.getByText('0 jobs found')).toBeInTheDocument();
+  });
+
+  it('writes typing (after a pause) and filters to the URL, and searches again', async () => {
+    const api = fakeApi({ 'GET /api/config': config, 'GET /api/jobs': () => page() });
+    const user = userEvent.setup();
+    const { location } = renderRoute(<JobsScreen />, '/jobs');
+    await screen.findByText('1 job found');
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search jobs' }), 'cashier');
+    await waitFor(() => expect(location.search).toBe('?q=cashier'));
+    await user.selectOptions(screen.getByLabelText('Schedule'), 'remote');
+    await user.selectOptions(screen.getByLabelText('Sort'), 'date');
+    await user.type(screen.getByLabelText('Salary from'), '40000');
+
+    await waitFor(() =>
+      expect(Object.fromEntries(new URLSearchParams(location.search))).toEqual({
+        q: 'cashier',
+        schedule: 'remote',
+        sort: 'date',
+        salaryMin: '40000',
+      }),
+    );
+    await waitFor(() =>
+      expect(sent(api.calls.at(-1))).toEqual({
+        q: 'cashier',
+        schedule: 'remote',
+        sort: 'date',
+        salaryMin: '40000',
+      }),
+    );
+    // One request per settled search, not one per keystroke.
+    expect(api.callsTo('GET /api/jobs').some((call) => call.url.searchParams.get('q') === 'c')).toBe(false);
+  });
+
+  it('sends a radius only with a point and refuses an invalid one with a message', async () => {
+    const api = fakeApi({ 'GET /api/config': config, 'GET /api/jobs': () => page() });
+    const user = userEvent.setup();
+    const { location } = renderRoute(<JobsScreen />, '/jobs?radiusKm=5');
+    await screen.findByText('1 job found');
+
+    expect(sent(api.callsTo('GET /api/jobs')[0])).toEqual({});
+    expect(screen.getByText('Choose a point to search within this radius.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Radius, km')).toHaveAttribute('placeholder', '2');
+
+    // Enter on the focused map chooses its centre.
+    const map = await screen.findByRole('application', { name: 'Map for choosing the search point' });
+    map.focus();
+    fireEvent.keyDown(map, { key: 'Enter' });
+    await waitFor(() => expect(location.search).toBe('?radiusKm=5&lat=55.7558&lon=37.6173'));
+    await waitFor(() =>
+      expect(sent(api.calls.at(-1))).toEqual({ lat: '55.7558', lng: '37.6173', radiusKm: '5' }),
+    );
+
+    const radius = screen.getByLabelText('Radius, km');
+    await user.clear(radius);
+    await user.type(radius, '1001');
+    expect(
+      await screen.findByText('Enter a radius greater than 0 and no more than 1,000 km'),
+    ).toBeInTheDocument();
+    expect(radius).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(location.search).toContain('radiusKm=1001'));
+    await waitFor(() => expect(sent(api.calls.at(-1))).toEqual({ lat: '55.7558', lng: '37.6173' }));
+  });
+
+  it('chooses the point where the map is clicked and clears it again', async () => {
+    fakeApi({ 'GET /api/config': config, 'GET /api/jobs': () => page() });
+    const user = userEvent.setup();
+    const { location } = renderRoute(<JobsScreen />, '/jobs');
+    await screen.findByText('1 job found');
+
+    // jsdom lays nothing out: the click lands near the map's default centre (Moscow).
+    fireEvent.click(await screen.findByRole('application', { name: 'Map for choosing the search point' }));
+    await waitFor(() => expect(location.search).toMatch(/^\?lat=55\.\d+&lon=37\.\d+$/));
+    const params = new URLSearchParams(location.search);
+    expect(screen.getByText(`Point: ${params.get('lat')}, ${params.get('lon')}`)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Clear the point' }));
+    await waitFor(() => expect(location.search).toBe(''));
+  });
+
+  it('sets the point from the browser location and says so when it is refused', async () => {
+    fakeApi({ 'GET /api/config': config, 'GET /api/jobs': () => page() });
+    let refuse = false;
+    Object.defineProperty(navigator, 'geolocation', {
+      configurable: true,
+      value: {
+        getCurrentPosition: (success: PositionCallback, failure: PositionErrorCallback) => {
+          if (refuse) failure({ code: 1, message: 'denied' } as GeolocationPositionError);
+          else success({ coords: { latitude: 59.93428, longitude: 30.335099 } } as GeolocationPosition);
+        },
+      },
+    });
+    const user = userEvent.setup();
+    const { location } = renderRoute(<JobsScreen />, '/jobs');
+    await screen.findByText('1 job found');
+
+    await user.click(screen.getByRole('button', { name: 'Use my location' }));
+    await waitFor(() => expect(location.search).toBe('?lat=59.9343&lon=30.3351'));
+    expect(screen.getByText('Point: 59.9343, 30.3351')).toBeInTheDocument();
+
+    refuse = true;
+    await user.click(screen.getByRole('button', { name: 'Use my location' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Location access was refused');
+  });
+
+  it('loads the next page by its cursor', async () => {
+    const api = fakeApi({
+      'GET /api/config': config,
+      'GET /api/jobs': inTurn(
+        () => page([makeJob({ title: 'First' })], 2, 'next-1'),
+        () => page([makeJob({ title: 'Second' })], 2, null),
+      ),
+    });
+    const user = userEvent.setup();
+    renderRoute(<JobsScreen />, '/jobs?q=coffee');
+
+    await screen.findByRole('link', { name: 'First' });
+    expect(screen.getByText('2 jobs found')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+
+    expect(await screen.findByRole('link', { name: 'Second' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'First' })).toBeInTheDocument();
+    expect(sent(api.callsTo('GET /api/jobs')[1])).toEqual({ q: 'coffee', cursor: 'next-1' });
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+  });
+
+  it('resets every filter at once', async () => {
+    fakeApi({ 'GET /api/config': config, 'GET /api/jobs': () => page() });
+    const user = userEvent.setup();
+    const { location } = renderRoute(<JobsScreen />, '/jobs?q=tea&schedule=shift&lat=1&lon=2&radiusKm=3');
+    await screen.findByText('1 job found');
+
+    await user.click(screen.getByRole('button', { name: 'Reset filters' }));
+
+    await waitFor(() => expect(location.search).toBe(''));
+    expect(screen.getByRole('searchbox', { name: 'Search jobs' })).toHaveValue('');
+    expect(screen.getByLabelText('Schedule')).toHaveValue('');
+    expect(screen.getByLabelText('Radius, km')).toHaveValue('');
+    expect(screen.getByText('No point chosen yet')).toBeInTheDocument();
+  });
+
+  it('shows an error with a retry', async () => {
+    fakeApi({
+      'GET /api/config': config,
+      'GET /api/jobs': inTurn(
+        () => jsonResponse(400, { error: 'Bad query', code: 'VALIDATION' }),
+        () => page([makeJob({ title: 'Back again' })]),
+      ),
+    });
+    const user = userEvent.setup();
+    renderRoute(<JobsScreen />, '/jobs');
+
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('The jobs could not be loaded')).toBeInTheDocument();
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+
+    expect(await screen.findByRole('link', { name: 'Back again' })).toBeInTheDocument();
+  });
+
+  it('labels the search fields', async () => {
+    fakeApi({ 'GET /api/config': config, 'GET /api/jobs': () => page() });
+    renderRoute(<JobsScreen />, '/jobs');
+    await screen.findByText('1 job found');
+    for (const name of [
+      'Category (profession)',
+      'Schedule',
+      'Employment type',
+      'Salary from',
+      'Radius, km',
+    ]) {
+      // The category's suggestion list is named by the same label, hence "all".
+      expect(screen.getAllByLabelText(field(name))[0]).toBeInTheDocument();
+    }
+  });
+});

@@ -1,0 +1,44 @@
+import { useId, useState } from 'react';
+import { Button, Stack, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useDocumentTitle } from '../../../shared/ui/use-document-title.ts';
+import { JobResults } from '../components/search/job-results.tsx';
+import { SearchBar } from '../components/search/search-bar.tsx';
+import { SearchFilters } from '../components/search/search-filters.tsx';
+import classes from '../components/search/search.module.css';
+import { useSearchState } from '../hooks/use-search-state.ts';
+import { hasSearch } from '../lib/search-state.ts';
+
+/** /jobs: search, sort, filters and a radius around a point, all of it in the URL. */
+export function JobsScreen() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('jobs.title'));
+  const { state, query, update, reset } = useSearchState();
+  const filtersId = useId();
+  const [filtersOpen, setFiltersOpen] = useState(false);
+
+  return (
+    <Stack gap="md">
+      <Title order={1}>{t('jobs.title')}</Title>
+      <SearchBar state={state} update={update} />
+      <Button
+        hiddenFrom="md"
+        variant="default"
+        style={{ alignSelf: 'flex-start' }}
+        aria-expanded={filtersOpen}
+        aria-controls={filtersId}
+        onClick={() => setFiltersOpen((open) => !open)}
+      >
+        {t('jobs.filters.title')}
+      </Button>
+      <div className={classes.layout}>
+        <div id={filtersId} className={classes.filters} data-open={filtersOpen}>
+          <SearchFilters state={state} update={update} reset={reset} />
+        </div>
+        <section aria-label={t('jobs.results.label')}>
+          <JobResults query={query} onReset={hasSearch(state) ? reset : undefined} />
+        </section>
+      </div>
+    </Stack>
+  );
+}

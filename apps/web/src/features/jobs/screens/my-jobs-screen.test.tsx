@@ -1,0 +1,113 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { session } from '../../../shared/auth/session-store.ts';
+import { fakeApi, inTurn } from '../../../test/fake-api.ts';
+import { makeJob } from '../../../test/jobs.ts';
+import { jsonResponse, renderRoute, testUser } from '../../../test/render.tsx';
+import { MyJobsScreen } from './my-jobs-screen.tsx';
+
+const draft = makeJob({ title: 'Draft courier', status: 'draft', published: false, applicationsCount: 0 });
+const active = makeJob({ title: 'Active barista', status: 'active', applicationsCount: 3 });
+
+describe('MyJobsScreen', () => {
+  beforeEach(() => session.signIn('tok', { ...testUser, country: 'RU' }));
+
+  it('lists every job with its status, number, date, applications and actions', async () => {
+    fakeApi({ 'GET /api/jobs/my': () => jsonResponse(200, { items: [draft, active] }) });
+    renderRoute(<MyJobsScreen />, '/my-jobs');
+
+    const draftCard = (await screen.findByRole('link', { name: 'Draft courier' })).closest('article');
+    const activeCard = screen.getByRole('link', { name: 'Active barista' }).closest('article');
+    if (!draftCard || !activeCard) throw new Error('no cards');
+
+    expect(within(draftCard).getByText('Draft')).toBeInTheDocument();
+    expect(within(draftCard).getByText(`Job No. ${draft.number}`)).toBeInTheDocument();
+    expect(within(draftCard).getByText('Created October 30, 2026')).toBeInTheDocument();
+    expect(within(draftCard).getByText('0 applications')).toBeInTheDocument();
+    expect(within(draftCard).getByRole('link', { name: 'Pay and publish' })).toHaveAttribute(
+      'href',
+      `/payment-summary/${draft._id}`,
+    );
+    expect(within(draftCard).getByRole('link', { name: 'Edit Draft courier' })).toHaveAttribute(
+      'href',
+      `/jobs/${draft._id}/edit`,
+    );
+
+    expect(within(activeCard).getByText('Active')).toBeInTheDocument();
+    expect(within(activeCard).getByText('3 applications')).toBeInTheDocument();
+    expect(within(activeCard).queryByRole('link', { name: 'Pay and publish' })).not.toBeInTheDocument();
+  });
+
+  it('deletes a job only after confirmation, then reloads the list', async () => {
+    const api = fakeApi({
+      'GET /api/jobs/my': inTurn(
+        () => jsonResponse(200, { items: [draft, active] }),
+        () => jsonResponse(200, { items: [active] }),
+      ),
+      [`DELETE /api/jobs/${draft._id}`]: () => new Response(null, { status: 204 }),
+    });
+    const user = userEvent.setup();
+    renderRoute(<MyJobsScreen />, '/my-jobs');
+
+    await user.click(await screen.findByRole('button', { name: 'Delete Draft courier' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Delete this job?' });
+    expect(within(dialog).getByText(/immediate, final and irreversible/)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.callsTo(`DELETE /api/jobs/${draft._id}`)).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Delete Draft courier' }));
+    dialog = await screen.findByRole('dialog', { name: 'Delete this job?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete the job' }));
+
+    expect(await screen.findByText('Job deleted')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.queryByRole('link', { name: 'Draft courier' })).not.toBeInTheDocument(),
+    );
+    expect(screen.getByRole('link', { name: 'Active barista' })).toBeInTheDocument();
+    expect(api.callsTo(`DELETE /api/jobs/${draft._id}`)).toHaveLength(1);
+    expect(api.callsTo('GET /api/jobs/my')).toHaveLength(2);
+  });
+
+  it('keeps the job and says why when the deletion fails', async () => {
+    fakeApi({
+      'GET /api/jobs/my': () => jsonResponse(200, { items: [active] }),
+      [`DELETE /api/jobs/${active._id}`]: () =>
+        jsonResponse(403, { error: 'Only the owner of this job can do this', code: 'FORBIDDEN' }),
+    });
+    const user = userEvent.setup();
+    renderRoute(<MyJobsScreen />, '/my-jobs');
+
+    await user.click(await screen.findByRole('button', { name: 'Delete Active barista' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete this job?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete the job' }));
+
+    expect(await within(dialog).findByText('You are not allowed to do this.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Active barista' })).toBeInTheDocument();
+  });
+
+  it('offers to post a job when there is none', async () => {
+    fakeApi({ 'GET /api/jobs/my': () => jsonResponse(200, { items: [] }) });
+    renderRoute(<MyJobsScreen />, '/my-jobs');
+
+    expect(
+      await screen.findByRole('heading', { name: 'You have not posted any jobs yet' }),
+    ).toBeInTheDocument();
+    for (const link of screen.getAllByRole('link', { name: 'Post a job' })) {
+      expect(link).toHaveAttribute('href', '/create-job');
+    }
+  });
+
+  it('greets a just-published job with a banner that can be dismissed', async () => {
+    fakeApi({ 'GET /api/jobs/my': () => jsonResponse(200, { items: [active] }) });
+    const user = userEvent.setup();
+    const { location } = renderRoute(<MyJobsScreen />, '/my-jobs?published=1');
+
+    expect(await screen.findByText('Your job is published')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+
+    await waitFor(() => expect(screen.queryByText('Your job is published')).not.toBeInTheDocument());
+    expect(location.search).toBe('');
+  });
+});
