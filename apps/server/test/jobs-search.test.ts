@@ -134,7 +134,12 @@ describe('GET /jobs text search', () => {
   });
 
   it('finds nothing for a word no job has', async () => {
-    expect(await found({ q: 'astronaut' })).toEqual({ items: [], total: 0, nextCursor: null });
+    expect(await found({ q: 'astronaut' })).toEqual({
+      items: [],
+      total: 0,
+      totalCapped: false,
+      nextCursor: null,
+    });
   });
 });
 

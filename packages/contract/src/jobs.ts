@@ -215,9 +215,14 @@ export const ZJobSearchQuery = z
   });
 export type TJobSearchQuery = z.infer<typeof ZJobSearchQuery>;
 
+/** Matches are counted up to this many; beyond it `total` is this and `totalCapped` is true. */
+export const SEARCH_TOTAL_CAP = 10_000;
+
 export const ZJobSearchResponse = z.object({
   items: z.array(ZJob),
   total: z.number().int(),
+  /** True when there are more than SEARCH_TOTAL_CAP matches ("10,000+"). */
+  totalCapped: z.boolean(),
   nextCursor: z.string().nullable(),
 });
 export type TJobSearchResponse = z.infer<typeof ZJobSearchResponse>;

@@ -41,6 +41,7 @@ export const jobsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
           }),
         ),
         total: result.total,
+        totalCapped: result.totalCapped,
         nextCursor: result.nextCursor,
       };
     },

@@ -1,5 +1,5 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import type { TJobSearchQuery } from '@debut/contract/jobs';
+import { SEARCH_TOTAL_CAP, type TJobSearchQuery } from '@debut/contract/jobs';
 import type { Db } from '../../db/client.ts';
 import { jobs } from '../../db/schema.ts';
 import { decodeCursor, encodeCursor, type SearchOrder } from './cursor.ts';
@@ -7,6 +7,8 @@ import type { JobRow } from './presenter.ts';
 
 const KM_PER_DEGREE_LAT = 111.045;
 const MAX_QUERY_WORDS = 8;
+/** How many of the newest matches a best-match search ranks. */
+export const RANK_CANDIDATES = 1000;
 /** How alike a typed word and an indexed word must be to count as a typo of it. */
 const TYPO_SIMILARITY = 0.3;
 
@@ -18,6 +20,7 @@ export interface SearchHit {
 export interface SearchResult {
   hits: SearchHit[];
   total: number;
+  totalCapped: boolean;
   nextCursor: string | null;
 }
 
@@ -106,6 +109,13 @@ export async function searchJobs(db: Db, query: TJobSearchQuery): Promise<Search
   const order: SearchOrder = query.sort === 'date' ? 'date' : rank ? 'rank' : distance ? 'distance' : 'date';
   const sortKey = order === 'rank' ? rank : order === 'distance' ? distance : undefined;
   const page: SQL[] = [where];
+  if (order === 'rank') {
+    // Relevance is ranked among the newest matches only: the date index finds them fast however
+    // common the words are, and ranking a hundred thousand matches would cost hundreds of ms.
+    page.push(
+      sql`${jobs.id} in (select id from ${jobs} where ${where} order by published_at desc nulls last, id desc limit ${RANK_CANDIDATES})`,
+    );
+  }
   if (query.cursor) {
     const cursor = decodeCursor(query.cursor, order);
     if (order === 'date') {
@@ -133,8 +143,9 @@ export async function searchJobs(db: Db, query: TJobSearchQuery): Promise<Search
       job: jobs,
       sortKey: sortKey ?? sql<null>`null`,
       distanceKm: distance ?? sql<null>`null`,
-      // The scalar subquery's own FROM shadows the outer "jobs", so it counts every match, not the page.
-      total: sql<number>`(select count(*)::int from ${jobs} where ${where})`,
+      // The scalar subquery's own FROM shadows the outer "jobs", so it counts every match, not the
+      // page; counting stops past the cap, as counting a million matches costs hundreds of ms.
+      total: sql<number>`(select count(*)::int from (select 1 from ${jobs} where ${where} limit ${SEARCH_TOTAL_CAP + 1}) capped)`,
     })
     .from(jobs)
     .where(and(...page))
@@ -156,16 +167,20 @@ export async function searchJobs(db: Db, query: TJobSearchQuery): Promise<Search
       row: row.job,
       distanceKm: row.distanceKm === null ? undefined : Math.round(Number(row.distanceKm) * 100) / 100,
     })),
-    total: rows[0]?.total ?? (query.cursor ? await countMatches(db, where) : 0),
+    ...capTotal(rows[0]?.total ?? (query.cursor ? await countMatches(db, where) : 0)),
     nextCursor,
   };
 }
+
+const capTotal = (counted: number) => ({
+  total: Math.min(counted, SEARCH_TOTAL_CAP),
+  totalCapped: counted > SEARCH_TOTAL_CAP,
+});
 
 /** Only when a cursor page comes back empty: the total still has to be told. */
 async function countMatches(db: Db, where: SQL): Promise<number> {
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
-    .from(jobs)
-    .where(where);
+    .from(sql`(select 1 from ${jobs} where ${where} limit ${SEARCH_TOTAL_CAP + 1}) as capped`);
   return row?.n ?? 0;
 }

@@ -8,7 +8,7 @@ import { jsonResponse, renderRoute, testUser } from '../../../test/render.tsx';
 import { JobsScreen } from './jobs-screen.tsx';
 
 const page = (items = [makeJob()], total = items.length, nextCursor: string | null = null) =>
-  jsonResponse(200, { items, total, nextCursor });
+  jsonResponse(200, { items, total, totalCapped: false, nextCursor });
 
 const config = () => jsonResponse(200, testConfig);
 

@@ -40,11 +40,13 @@ export function JobResults({ query, onReset }: { query: JobSearchQuery; onReset?
   const pages = search.data.pages;
   const jobs = pages.flatMap((page) => page.items);
   const total = pages[0]?.total ?? 0;
+  // Past the server's counting cap the total reads "10,000+".
+  const formattedTotal = `${format.number(total)}${pages[0]?.totalCapped ? '+' : ''}`;
 
   return (
     <Stack gap="sm" aria-busy={search.isFetching}>
       <Text fw={600} aria-live="polite" aria-atomic>
-        {t('jobs.results.found', { count: total, formatted: format.number(total) })}
+        {t('jobs.results.found', { count: total, formatted: formattedTotal })}
       </Text>
       {jobs.length === 0 ? (
         <Paper withBorder radius="md" p="xl">
