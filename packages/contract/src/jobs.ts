@@ -215,13 +215,13 @@ export const ZJobSearchQuery = z
   });
 export type TJobSearchQuery = z.infer<typeof ZJobSearchQuery>;
 
-/** Matches are counted up to this many; beyond it `total` is this and `totalCapped` is true. */
-export const SEARCH_TOTAL_CAP = 10_000;
+/** Matches are counted up to this many ("1,000+"): counting further costs more than the search itself. */
+export const SEARCH_TOTAL_CAP = 1000;
 
 export const ZJobSearchResponse = z.object({
   items: z.array(ZJob),
   total: z.number().int(),
-  /** True when there are more than SEARCH_TOTAL_CAP matches ("10,000+"). */
+  /** True when there are more than SEARCH_TOTAL_CAP matches. */
   totalCapped: z.boolean(),
   nextCursor: z.string().nullable(),
 });

@@ -86,11 +86,15 @@ async function openPostgres(url: string, max: number): Promise<Database> {
     async withAdvisoryLock(key, work) {
       const client = await pool.connect();
       try {
+        // Migrations and scheduled tasks may run for minutes (an index on a million rows); the
+        // request timeout of the pool is not theirs.
+        await client.query('set statement_timeout = 0');
         await client.query('select pg_advisory_lock($1)', [key]);
         try {
           return await work(drizzlePg({ client, schema }) as unknown as Db);
         } finally {
           await client.query('select pg_advisory_unlock($1)', [key]);
+          await client.query('reset statement_timeout');
         }
       } finally {
         client.release();
