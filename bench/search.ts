@@ -73,10 +73,12 @@ const registered = await fetch(`${base}/api/auth/register`, {
 const { token } = (await registered.json()) as { token: string };
 const auth = { authorization: `Bearer ${token}` };
 
-async function getJson(url: string): Promise<{ total: number; nextCursor: string | null }> {
+async function getJson(
+  url: string,
+): Promise<{ total: number; totalCapped: boolean; nextCursor: string | null }> {
   const response = await fetch(`${base}${url}`, { headers: auth });
   if (!response.ok) throw new Error(`${url}: ${response.status} ${await response.text()}`);
-  return (await response.json()) as { total: number; nextCursor: string | null };
+  return (await response.json()) as { total: number; totalCapped: boolean; nextCursor: string | null };
 }
 
 // A cursor ten pages deep into the date ordering.
@@ -106,7 +108,7 @@ interface Row {
   p95: number;
   p99: number;
   errors: number;
-  total?: number;
+  total?: string;
 }
 
 async function measure(name: string, url: string, connections: number): Promise<Row> {
@@ -135,7 +137,8 @@ async function measure(name: string, url: string, connections: number): Promise<
 
 const rows: Row[] = [];
 for (const scenario of scenarios) {
-  const { total } = await getJson(scenario.url);
+  const { total: counted, totalCapped } = await getJson(scenario.url);
+  const total = `${counted}${totalCapped ? '+' : ''}`;
   for (const connections of [1, 32]) {
     const row = await measure(scenario.name, scenario.url, connections);
     rows.push({ ...row, total });

@@ -68,3 +68,18 @@ describe('loadConfig', () => {
     }
   });
 });
+
+describe('donation URL', () => {
+  it('points YooMoney payments at the configured wallet', async () => {
+    const { clientConfig } = await import('../src/modules/system/routes.ts');
+    const config = loadConfig({
+      PAYMENT_PROVIDER: 'yoomoney',
+      YOOMONEY_RECEIVER: '4100118',
+      YOOMONEY_NOTIFICATION_SECRET: 'secret',
+    });
+    expect(clientConfig(config).payment).toEqual({
+      provider: 'yoomoney',
+      donationUrl: 'https://yoomoney.ru/quickpay/confirm?receiver=4100118',
+    });
+  });
+});

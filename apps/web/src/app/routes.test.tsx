@@ -1,7 +1,9 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { session } from '../shared/auth/session-store.ts';
-import { renderRoute, testUser } from '../test/render.tsx';
+import { fakeApi } from '../test/fake-api.ts';
+import { testConfig } from '../test/jobs.ts';
+import { jsonResponse, renderRoute, testUser } from '../test/render.tsx';
 import { routes } from './routes.tsx';
 
 /** /jobs is a lazy chunk with a search screen behind it: slow to transform in a busy parallel run. */
@@ -40,7 +42,9 @@ describe('routes and guards', () => {
     const fetchMock = vi.fn<typeof fetch>(async (input) =>
       String(input).startsWith('/api/jobs')
         ? new Response(JSON.stringify({ items: [], total: 0, nextCursor: null }), { status: 200 })
-        : new Response(JSON.stringify({ user: { ...testUser, country: 'FR' } }), { status: 200 }),
+        : String(input) === '/api/config'
+          ? new Response(JSON.stringify(testConfig), { status: 200 })
+          : new Response(JSON.stringify({ user: { ...testUser, country: 'FR' } }), { status: 200 }),
     );
     vi.stubGlobal('fetch', fetchMock);
     const { location } = renderRoute(routes, '/select-country');
@@ -85,5 +89,31 @@ describe('routes and guards', () => {
 
     expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
     expect(window.localStorage.getItem('token')).toBeNull();
+  });
+
+  it('lets anonymous visitors reach the payment screens, with the helper and the test ribbon', async () => {
+    fakeApi({ 'GET /api/config': () => jsonResponse(200, testConfig) });
+    const { location } = renderRoute(routes, '/payment-result?status=fail&jobId=job-7');
+
+    expect(await screen.findByRole('heading', { name: 'Payment failed' })).toBeInTheDocument();
+    expect(location.pathname).toBe('/payment-result');
+    expect(screen.getByRole('button', { name: 'Check a job' })).toBeInTheDocument();
+    expect(await screen.findByRole('note')).toHaveTextContent('Test payments');
+  });
+
+  it('says "Job not found" to an anonymous visitor on /confirm-publish without a jobId', async () => {
+    fakeApi({ 'GET /api/config': () => jsonResponse(200, testConfig) });
+    renderRoute(routes, '/confirm-publish');
+    expect(await screen.findByRole('heading', { name: 'Job not found' })).toBeInTheDocument();
+  });
+
+  it('keeps the chatbot for signed-in users', async () => {
+    fakeApi({ 'GET /api/config': () => jsonResponse(200, testConfig) });
+    const { location } = renderRoute(routes, '/chatbot');
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+    expect(location.pathname).toBe('/login');
+
+    session.signIn('tok', { ...testUser, country: 'RU' });
+    expect(await screen.findByRole('link', { name: 'Job check' })).toHaveAttribute('href', '/chatbot');
   });
 });

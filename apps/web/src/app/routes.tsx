@@ -2,6 +2,8 @@ import { useRoutes, type RouteObject } from 'react-router';
 import { AnonymousOnly, HomeRedirect, RequireAuth, RequireCountry } from './guards.tsx';
 import { AppLayout } from './layout/app-layout.tsx';
 import {
+  ChatbotScreen,
+  ConfirmPublishScreen,
   CreateJobScreen,
   DashboardScreen,
   EditJobScreen,
@@ -11,6 +13,8 @@ import {
   LoginScreen,
   MyJobsScreen,
   NotFoundScreen,
+  PaymentResultScreen,
+  PaymentSummaryScreen,
   PrivacyScreen,
   ProfileScreen,
   RegisterScreen,
@@ -36,6 +40,10 @@ export const routes: RouteObject[] = [
       { path: 'privacy', element: <PrivacyScreen /> },
       { path: 'forgot-password', element: <ForgotPasswordScreen /> },
       { path: 'reset-password', element: <ResetPasswordScreen /> },
+      // Not guarded client-side (SPEC.md §2, §6): the screens say 'Job not found' to a stranger.
+      { path: 'payment-summary/:id', element: <PaymentSummaryScreen /> },
+      { path: 'confirm-publish', element: <ConfirmPublishScreen /> },
+      { path: 'payment-result', element: <PaymentResultScreen /> },
       {
         element: <RequireAuth />,
         children: [
@@ -50,6 +58,7 @@ export const routes: RouteObject[] = [
               { path: 'my-jobs', element: <MyJobsScreen /> },
               { path: 'dashboard', element: <DashboardScreen /> },
               { path: 'profile', element: <ProfileScreen /> },
+              { path: 'chatbot', element: <ChatbotScreen /> },
             ],
           },
         ],

@@ -46,3 +46,15 @@ export const ProfileScreen = lazyScreen(() =>
 export const NotFoundScreen = lazyScreen(() =>
   import('../features/not-found/not-found-screen.tsx').then((m) => m.NotFoundScreen),
 );
+export const PaymentSummaryScreen = lazyScreen(() =>
+  import('../features/payments/screens/payment-summary-screen.tsx').then((m) => m.PaymentSummaryScreen),
+);
+export const ConfirmPublishScreen = lazyScreen(() =>
+  import('../features/payments/screens/confirm-publish-screen.tsx').then((m) => m.ConfirmPublishScreen),
+);
+export const PaymentResultScreen = lazyScreen(() =>
+  import('../features/payments/screens/payment-result-screen.tsx').then((m) => m.PaymentResultScreen),
+);
+export const ChatbotScreen = lazyScreen(() =>
+  import('../features/job-check/screens/chatbot-screen.tsx').then((m) => m.ChatbotScreen),
+);

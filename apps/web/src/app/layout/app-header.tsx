@@ -11,6 +11,7 @@ const SIGNED_IN_LINKS = [
   { to: '/jobs', key: 'nav.jobs' },
   { to: '/my-jobs', key: 'nav.myJobs' },
   { to: '/create-job', key: 'nav.postJob' },
+  { to: '/chatbot', key: 'nav.chatbot' },
   { to: '/dashboard', key: 'nav.dashboard' },
   { to: '/profile', key: 'nav.profile' },
 ] as const;

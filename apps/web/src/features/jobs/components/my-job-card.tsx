@@ -2,6 +2,7 @@ import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core'
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { TJob } from '@debut/contract/jobs';
+import { useClientConfig } from '../../../shared/config/client-config.ts';
 import { useFormatNumber } from '../../../shared/i18n/use-format-number.ts';
 import { useFormatDate } from '../../../shared/i18n/use-format-date.ts';
 import { JobStatusBadge } from './job-status-badge.tsx';
@@ -17,6 +18,11 @@ export function MyJobCard({ job, onDelete }: MyJobCardProps) {
   const format = useFormatNumber();
   const formatDate = useFormatDate();
   const applications = job.applicationsCount ?? 0;
+  const config = useClientConfig();
+  // The payment summary shows the server's price when it is handed over (SPEC.md §2).
+  const priceState = config.data
+    ? { price: config.data.price.amount, priceUsd: config.data.price.approxUsd }
+    : undefined;
 
   return (
     <Paper withBorder radius="md" p="md" component="article">
@@ -42,7 +48,7 @@ export function MyJobCard({ job, onDelete }: MyJobCardProps) {
         </Group>
         <Group gap="xs">
           {job.status === 'draft' && (
-            <Button component={Link} to={`/payment-summary/${job._id}`} size="xs">
+            <Button component={Link} to={`/payment-summary/${job._id}`} state={priceState} size="xs">
               {t('jobs.my.payAndPublish')}
             </Button>
           )}

@@ -1,14 +1,19 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useLocation } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { session } from '../../../shared/auth/session-store.ts';
 import { fakeApi, inTurn } from '../../../test/fake-api.ts';
-import { makeJob } from '../../../test/jobs.ts';
+import { makeJob, testConfig } from '../../../test/jobs.ts';
 import { jsonResponse, renderRoute, testUser } from '../../../test/render.tsx';
 import { MyJobsScreen } from './my-jobs-screen.tsx';
 
 const draft = makeJob({ title: 'Draft courier', status: 'draft', published: false, applicationsCount: 0 });
 const active = makeJob({ title: 'Active barista', status: 'active', applicationsCount: 3 });
+
+function StateProbe() {
+  return <p>Payment summary with {JSON.stringify(useLocation().state)}</p>;
+}
 
 describe('MyJobsScreen', () => {
   beforeEach(() => session.signIn('tok', { ...testUser, country: 'RU' }));
@@ -109,5 +114,27 @@ describe('MyJobsScreen', () => {
 
     await waitFor(() => expect(screen.queryByText('Your job is published')).not.toBeInTheDocument());
     expect(location.search).toBe('');
+  });
+
+  it('hands the configured price on to the payment summary', async () => {
+    fakeApi({
+      'GET /api/jobs/my': () => jsonResponse(200, { items: [draft] }),
+      'GET /api/config': () =>
+        jsonResponse(200, { ...testConfig, price: { amount: 250, currency: 'RUB', approxUsd: 3 } }),
+    });
+    const user = userEvent.setup();
+    const { queryClient } = renderRoute(
+      [
+        { path: '/my-jobs', element: <MyJobsScreen /> },
+        { path: '/payment-summary/:id', element: <StateProbe /> },
+      ],
+      '/my-jobs',
+    );
+
+    const pay = await screen.findByRole('link', { name: 'Pay and publish' });
+    await waitFor(() => expect(queryClient.getQueryState(['config'])?.status).toBe('success'));
+    await user.click(pay);
+
+    expect(await screen.findByText('Payment summary with {"price":250,"priceUsd":3}')).toBeInTheDocument();
   });
 });

@@ -1,0 +1,29 @@
+import { List, Stack, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+
+/**
+ * SPEC.md §9's community requirements, in its order. The texts are the ones the create-job
+ * information dialog shows, so both say the same in every language.
+ */
+const REQUIREMENT_KEYS = [
+  'jobs.create.info.requirements.company',
+  'jobs.create.info.requirements.truthful',
+  'jobs.create.info.requirements.contacts',
+  'jobs.create.info.requirements.laws',
+] as const;
+
+export function CommunityRequirements() {
+  const { t } = useTranslation();
+  return (
+    <Stack gap={4}>
+      <Title order={2} size="h4">
+        {t('jobs.create.info.requirementsTitle')}
+      </Title>
+      <List spacing={4}>
+        {REQUIREMENT_KEYS.map((key) => (
+          <List.Item key={key}>{t(key)}</List.Item>
+        ))}
+      </List>
+    </Stack>
+  );
+}

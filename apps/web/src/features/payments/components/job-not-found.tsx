@@ -1,0 +1,30 @@
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useSession } from '../../../shared/auth/session-store.ts';
+
+/**
+ * SPEC.md §8 'job not found': no job id, or the job cannot be loaded for this visitor. These
+ * screens are not guarded, so an anonymous visitor lands here too and is offered to sign in.
+ */
+export function JobNotFound() {
+  const { t } = useTranslation();
+  const { isSignedIn } = useSession();
+  return (
+    <Stack gap="md" align="flex-start">
+      <Title order={1}>{t('payments.jobNotFound')}</Title>
+      <Text>{isSignedIn ? t('payments.jobNotFoundHint') : t('payments.signInHint')}</Text>
+      <Group>
+        {isSignedIn ? (
+          <Button component={Link} to="/my-jobs">
+            {t('payments.backToMyJobs')}
+          </Button>
+        ) : (
+          <Button component={Link} to="/login">
+            {t('nav.login')}
+          </Button>
+        )}
+      </Group>
+    </Stack>
+  );
+}

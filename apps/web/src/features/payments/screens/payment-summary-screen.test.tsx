@@ -1,0 +1,132 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Navigate, useNavigationType, type RouteObject } from 'react-router';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { session } from '../../../shared/auth/session-store.ts';
+import { fakeApi } from '../../../test/fake-api.ts';
+import { makeJob, testConfig } from '../../../test/jobs.ts';
+import { jsonResponse, renderRoute, testUser } from '../../../test/render.tsx';
+import { PaymentSummaryScreen } from './payment-summary-screen.tsx';
+
+const draft = makeJob({ title: 'Night courier', status: 'draft', published: false });
+
+function JobCard() {
+  return <p>Job card reached by {useNavigationType()}</p>;
+}
+
+function routesFrom(state?: unknown): RouteObject[] {
+  return [
+    { path: '/start', element: <Navigate to={`/payment-summary/${draft._id}`} state={state} /> },
+    { path: '/payment-summary/:id', element: <PaymentSummaryScreen /> },
+    { path: '/jobs/:id', element: <JobCard /> },
+    { path: '/confirm-publish', element: <p>Confirm publish screen</p> },
+  ];
+}
+
+function answerJob(job = draft) {
+  return fakeApi({
+    'GET /api/config': () => jsonResponse(200, testConfig),
+    [`GET /api/jobs/${job._id}`]: () => jsonResponse(200, { job }),
+  });
+}
+
+describe('PaymentSummaryScreen', () => {
+  beforeEach(() => session.signIn('tok', { ...testUser, country: 'RU' }));
+
+  it('shows loading while the job loads', async () => {
+    fakeApi({
+      'GET /api/config': () => jsonResponse(200, testConfig),
+      [`GET /api/jobs/${draft._id}`]: () => new Promise<Response>(() => undefined),
+    });
+    renderRoute(routesFrom(), `/payment-summary/${draft._id}`);
+    expect(await screen.findByRole('status', { name: 'Loading…' })).toBeInTheDocument();
+  });
+
+  it('says "Job not found" when the job is missing', async () => {
+    fakeApi({
+      'GET /api/config': () => jsonResponse(200, testConfig),
+      [`GET /api/jobs/${draft._id}`]: () => jsonResponse(404, { error: 'Job not found', code: 'NOT_FOUND' }),
+    });
+    renderRoute(routesFrom(), `/payment-summary/${draft._id}`);
+    expect(await screen.findByRole('heading', { name: 'Job not found' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Pay/ })).not.toBeInTheDocument();
+  });
+
+  it('says "Job not found" to an anonymous visitor and offers to sign in', async () => {
+    session.clear();
+    fakeApi({
+      'GET /api/config': () => jsonResponse(200, testConfig),
+      [`GET /api/jobs/${draft._id}`]: () => jsonResponse(401, { error: 'Sign in', code: 'UNAUTHENTICATED' }),
+    });
+    renderRoute(routesFrom(), `/payment-summary/${draft._id}`);
+    expect(await screen.findByRole('heading', { name: 'Job not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
+  });
+
+  it('sends an active job to its card, replacing the history entry', async () => {
+    const active = makeJob({ status: 'active' });
+    answerJob(active);
+    const { location } = renderRoute(routesFrom(), `/payment-summary/${active._id}`);
+    expect(await screen.findByText('Job card reached by REPLACE')).toBeInTheDocument();
+    expect(location.pathname).toBe(`/jobs/${active._id}`);
+  });
+
+  it('shows the cost, the requirements, the job and the default amount', async () => {
+    answerJob();
+    renderRoute(routesFrom(), `/payment-summary/${draft._id}`);
+
+    expect(await screen.findByRole('heading', { name: 'Pay for publishing', level: 1 })).toBeInTheDocument();
+    expect(screen.getByText('Publishing one job costs 200 ₽ (about 2 USD).')).toBeInTheDocument();
+    expect(screen.getByText(/opens in a new tab\. When you have paid/)).toBeInTheDocument();
+    const requirements = screen.getAllByRole('listitem').map((item) => item.textContent);
+    expect(requirements).toEqual([
+      'Correct company name and job title',
+      'A truthful description of duties and requirements',
+      'Contact information for feedback',
+      "Compliance with the laws of your country and the platform's rules",
+    ]);
+    expect(screen.getByText('Night courier')).toBeInTheDocument();
+    expect(screen.getByText('200 ₽')).toBeInTheDocument();
+    expect(screen.getByText('Payment fees are borne by the payer.')).toBeInTheDocument();
+  });
+
+  it('keeps only the digits of a price passed in navigation state', async () => {
+    answerJob();
+    renderRoute(routesFrom({ price: '300 руб.', priceUsd: '$3' }), '/start');
+
+    expect(await screen.findByText('Publishing one job costs 300 ₽ (about 3 USD).')).toBeInTheDocument();
+    expect(screen.getByText('300 ₽')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Pay 300 ₽' })).toBeEnabled();
+  });
+
+  it('opens the donation page in a new tab and moves on to confirm publishing', async () => {
+    answerJob();
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    const user = userEvent.setup();
+    const { location } = renderRoute(routesFrom({ price: 200, priceUsd: 2 }), '/start');
+
+    const pay = await screen.findByRole('button', { name: 'Pay 200 ₽' });
+    await vi.waitFor(() => expect(pay).toBeEnabled());
+    await user.click(pay);
+
+    expect(open).toHaveBeenCalledWith(
+      `${window.location.origin}/sandbox/donate?label=${draft._id}&sum=200`,
+      '_blank',
+      'noopener',
+    );
+    expect(await screen.findByText('Confirm publish screen')).toBeInTheDocument();
+    expect(location.pathname).toBe('/confirm-publish');
+    expect(location.search).toBe(`?jobId=${draft._id}`);
+  });
+
+  it('refuses to take payment for a blocked job', async () => {
+    const blocked = makeJob({ status: 'blocked', published: false });
+    answerJob(blocked);
+    renderRoute(routesFrom(), `/payment-summary/${blocked._id}`);
+
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('This job was blocked by moderation')).toBeInTheDocument();
+    expect(within(alert).getByText(/cannot be published/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Pay/ })).not.toBeInTheDocument();
+  });
+});

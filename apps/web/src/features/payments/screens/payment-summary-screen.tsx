@@ -1,0 +1,107 @@
+import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useNavigate, useParams } from 'react-router';
+import { isApiError } from '../../../shared/api/api-error.ts';
+import { useClientConfig } from '../../../shared/config/client-config.ts';
+import { LoadError } from '../../../shared/ui/load-error.tsx';
+import { PageLoader } from '../../../shared/ui/page-loader.tsx';
+import { useDocumentTitle } from '../../../shared/ui/use-document-title.ts';
+import { usePaymentJob } from '../api/get-payment-job.ts';
+import { CommunityRequirements } from '../components/community-requirements.tsx';
+import { JobNotFound } from '../components/job-not-found.tsx';
+import classes from '../components/payments.module.css';
+import { usePostingPrice } from '../hooks/use-posting-price.ts';
+import { donationLink } from '../lib/donation-url.ts';
+
+/** The job cannot be shown to this visitor: missing, someone else's draft, or nobody signed in. */
+function isJobMissing(error: unknown): boolean {
+  return isApiError(error) && [400, 401, 403, 404].includes(error.status);
+}
+
+/**
+ * /payment-summary/:id (SPEC.md §2): what publishing costs and what the community expects; the
+ * pay button opens the donation page in a new tab and moves on to /confirm-publish.
+ */
+export function PaymentSummaryScreen() {
+  const { t } = useTranslation();
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const job = usePaymentJob(id);
+  const config = useClientConfig();
+  const price = usePostingPrice();
+  useDocumentTitle(t('payments.summary.title'));
+
+  const pay = () => {
+    const jobId = job.data?._id;
+    if (!jobId) {
+      window.alert(t('payments.jobNotFound'));
+      return;
+    }
+    if (!config.data) return;
+    window.open(donationLink(config.data.payment, jobId, price.rub), '_blank', 'noopener');
+    void navigate(`/confirm-publish?jobId=${encodeURIComponent(jobId)}`, { state: price.state });
+  };
+
+  if (!id) return <JobNotFound />;
+  if (job.isPending) return <PageLoader />;
+  if (job.isError) {
+    if (isJobMissing(job.error)) return <JobNotFound />;
+    return (
+      <LoadError title={t('payments.loadFailed')} error={job.error} onRetry={() => void job.refetch()} />
+    );
+  }
+  // An active job skips payment (SPEC.md §4).
+  if (job.data.status === 'active') return <Navigate to={`/jobs/${job.data._id}`} replace />;
+  const blocked = job.data.status === 'blocked';
+
+  return (
+    <Stack gap="lg" maw={720}>
+      <Stack gap="xs">
+        <Title order={1}>{t('payments.summary.title')}</Title>
+        <Text size="lg" fw={700}>
+          {t('payments.summary.cost', { price: price.rubText, usd: price.usdText })}
+        </Text>
+        <Text>{t('payments.summary.intro')}</Text>
+      </Stack>
+      <CommunityRequirements />
+      <Paper withBorder radius="md" p="md">
+        <dl className={classes.facts}>
+          <dt>{t('payments.summary.job')}</dt>
+          <dd>{job.data.title}</dd>
+          <dt>{t('payments.summary.amount')}</dt>
+          <dd>{price.rubText}</dd>
+        </dl>
+      </Paper>
+      <Text>{t('payments.summary.fees')}</Text>
+      {blocked && (
+        <Alert color="red" variant="light" title={t('payments.summary.blocked')}>
+          {t('payments.summary.blockedHint')}
+        </Alert>
+      )}
+      {!blocked && config.isError && (
+        <LoadError
+          title={t('payments.configFailed')}
+          error={config.error}
+          onRetry={() => void config.refetch()}
+        />
+      )}
+      <Stack gap={4}>
+        <Group>
+          {!blocked && !config.isError && (
+            <Button onClick={pay} disabled={config.isPending}>
+              {t('payments.summary.pay', { price: price.rubText })}
+            </Button>
+          )}
+          <Button component={Link} to="/my-jobs" variant="default">
+            {t('payments.backToMyJobs')}
+          </Button>
+        </Group>
+        {!blocked && (
+          <Text size="sm" c="dimmed">
+            {t('payments.summary.newTab')}
+          </Text>
+        )}
+      </Stack>
+    </Stack>
+  );
+}
