@@ -51,7 +51,8 @@ export function PointPicker({ label, point, onChange, radiusKm, height = 240, cl
       </Text>
       <Text size="sm" fw={500} aria-live="polite">
         {point
-          ? t('map.point', { lat: coordinate(point.lat), lng: coordinate(point.lng) })
+          ? // Not `lng`: i18next reads that option as the language to translate into.
+            t('map.point', { lat: coordinate(point.lat), lon: coordinate(point.lng) })
           : t('map.noPoint')}
       </Text>
       <Group gap="xs">
