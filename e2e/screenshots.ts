@@ -3,19 +3,10 @@
 // Files go to ./screenshots/<route>-<lng>-<width>.png. A test account is made for signed-in routes.
 import { mkdirSync } from 'node:fs';
 import { chromium } from '@playwright/test';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.ts';
 
 const base = process.argv[2] ?? 'http://127.0.0.1:3000';
 const routes = process.argv.slice(3).length > 0 ? process.argv.slice(3) : ['/login', '/register', '/profile'];
-const flags = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 const email = `shots-${Date.now()}@example.com`;
 const registered = await fetch(`${base}/api/auth/register`, {
@@ -38,8 +29,8 @@ await fetch(`${base}/api/auth/me`, {
 
 mkdirSync('screenshots', { recursive: true });
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: flags,
+  executablePath: CHROMIUM_PATH,
+  args: CHROMIUM_FLAGS,
 });
 for (const lng of ['en', 'ar']) {
   for (const width of [390, 1280]) {

@@ -1,23 +1,16 @@
-import { Button, Group, List, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_PRICE_RUB, DEFAULT_PRICE_USD_APPROX } from '@debut/contract/constants';
 import { useClientConfig } from '../../../shared/config/client-config.ts';
 import { useFormatNumber } from '../../../shared/i18n/use-format-number.ts';
 import { AppDialog } from '../../../shared/ui/app-dialog.tsx';
+import { CommunityRequirements } from '../../../shared/ui/community-requirements.tsx';
 
 interface PostingInfoDialogProps {
   opened: boolean;
   onContinue: () => void;
   onCancel: () => void;
 }
-
-/** SPEC.md §9's community requirements for posting, in its order. */
-const REQUIREMENT_KEYS = [
-  'jobs.create.info.requirements.company',
-  'jobs.create.info.requirements.truthful',
-  'jobs.create.info.requirements.contacts',
-  'jobs.create.info.requirements.laws',
-] as const;
 
 /** Shown before the create form: what posting costs and what the community expects. */
 export function PostingInfoDialog({ opened, onContinue, onCancel }: PostingInfoDialogProps) {
@@ -50,16 +43,7 @@ export function PostingInfoDialog({ opened, onContinue, onCancel }: PostingInfoD
           )}
           <Text size="sm">{t('jobs.create.info.costNote')}</Text>
         </Stack>
-        <Stack gap={4}>
-          <Title order={2} size="h5">
-            {t('jobs.create.info.requirementsTitle')}
-          </Title>
-          <List spacing={4}>
-            {REQUIREMENT_KEYS.map((key) => (
-              <List.Item key={key}>{t(key)}</List.Item>
-            ))}
-          </List>
-        </Stack>
+        <CommunityRequirements titleSize="h5" />
         <Group justify="flex-end">
           <Button variant="default" onClick={onCancel}>
             {t('common.cancel')}

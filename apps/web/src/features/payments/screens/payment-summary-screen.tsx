@@ -7,7 +7,7 @@ import { LoadError } from '../../../shared/ui/load-error.tsx';
 import { PageLoader } from '../../../shared/ui/page-loader.tsx';
 import { useDocumentTitle } from '../../../shared/ui/use-document-title.ts';
 import { usePaymentJob } from '../api/get-payment-job.ts';
-import { CommunityRequirements } from '../components/community-requirements.tsx';
+import { CommunityRequirements } from '../../../shared/ui/community-requirements.tsx';
 import { JobNotFound } from '../components/job-not-found.tsx';
 import classes from '../components/payments.module.css';
 import { usePostingPrice } from '../hooks/use-posting-price.ts';

@@ -2,8 +2,8 @@ import { List, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
 /**
- * SPEC.md §9's community requirements, in its order. The texts are the ones the create-job
- * information dialog shows, so both say the same in every language.
+ * SPEC.md §9's community requirements, in its order: the create-job information dialog and the
+ * payment summary show this one list, so both say the same in every language.
  */
 const REQUIREMENT_KEYS = [
   'jobs.create.info.requirements.company',
@@ -12,11 +12,11 @@ const REQUIREMENT_KEYS = [
   'jobs.create.info.requirements.laws',
 ] as const;
 
-export function CommunityRequirements() {
+export function CommunityRequirements({ titleSize = 'h4' }: { titleSize?: 'h4' | 'h5' }) {
   const { t } = useTranslation();
   return (
     <Stack gap={4}>
-      <Title order={2} size="h4">
+      <Title order={2} size={titleSize}>
         {t('jobs.create.info.requirementsTitle')}
       </Title>
       <List spacing={4}>
