@@ -4,12 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { TJob } from '@debut/contract/jobs';
 import { useFormatNumber } from '../../../shared/i18n/use-format-number.ts';
-import { useFormatDate } from '../../../shared/i18n/use-format-date.ts';
 import { useSalaryText } from '../hooks/use-job-text.ts';
 import { EMPLOYMENT_TYPE_LABELS, PAYMENT_FREQUENCY_LABELS, SCHEDULE_LABELS } from '../lib/labels.ts';
 import classes from './job-details.module.css';
 import { JobStatusBadge } from './job-status-badge.tsx';
 import { MapView } from './map/map-view.tsx';
+import { JobDateAndViews } from './job-date-and-views.tsx';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -44,7 +44,6 @@ function Facts({ facts }: { facts: Fact[] }) {
 export function JobDetails({ job }: { job: TJob }) {
   const { t } = useTranslation();
   const format = useFormatNumber();
-  const formatDate = useFormatDate();
   const salaryText = useSalaryText();
   const salary = salaryText({ ...job, monthlySalary: null });
   const company = [job.companyName, job.companyType, job.industry].filter(Boolean).join(' · ');
@@ -82,14 +81,7 @@ export function JobDetails({ job }: { job: TJob }) {
           <Text size="sm" c="dimmed">
             {t('jobs.details.number', { number: job.number })}
           </Text>
-          <Text size="sm" c="dimmed">
-            {job.publishedAt
-              ? t('jobs.card.published', { date: formatDate(job.publishedAt) })
-              : t('jobs.card.created', { date: formatDate(job.createdAt) })}
-          </Text>
-          <Text size="sm" c="dimmed">
-            {t('jobs.card.views', { count: job.views, formatted: format.number(job.views) })}
-          </Text>
+          <JobDateAndViews job={job} />
         </Group>
       </Stack>
 

@@ -3,16 +3,15 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { TJob } from '@debut/contract/jobs';
 import { useFormatNumber } from '../../../../shared/i18n/use-format-number.ts';
-import { useFormatDate } from '../../../../shared/i18n/use-format-date.ts';
 import { useSalaryText } from '../../hooks/use-job-text.ts';
 import { EMPLOYMENT_TYPE_LABELS, SCHEDULE_LABELS } from '../../lib/labels.ts';
 import classes from './search.module.css';
+import { JobDateAndViews } from '../job-date-and-views.tsx';
 
 /** One search result: what a job seeker scans before opening the card. */
 export function JobResultCard({ job }: { job: TJob }) {
   const { t } = useTranslation();
   const format = useFormatNumber();
-  const formatDate = useFormatDate();
   const salaryText = useSalaryText();
   const salary = salaryText(job);
 
@@ -41,14 +40,7 @@ export function JobResultCard({ job }: { job: TJob }) {
           )}
         </Text>
         <div className={classes.meta}>
-          <Text size="sm" c="dimmed">
-            {job.publishedAt
-              ? t('jobs.card.published', { date: formatDate(job.publishedAt) })
-              : t('jobs.card.created', { date: formatDate(job.createdAt) })}
-          </Text>
-          <Text size="sm" c="dimmed">
-            {t('jobs.card.views', { count: job.views, formatted: format.number(job.views) })}
-          </Text>
+          <JobDateAndViews job={job} />
         </div>
       </Stack>
     </Paper>
