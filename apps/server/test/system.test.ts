@@ -100,9 +100,26 @@ describe('OpenAPI', () => {
       '/api/health',
       '/api/ready',
       '/api/config',
+      '/api/jobs',
+      '/api/jobs/my',
+      '/api/jobs/{id}',
+      '/api/payments/my',
+      '/api/payments/notifications/{provider}',
+      '/api/bot/check-job',
+      '/sandbox/donate',
     ]) {
       expect(paths).toContain(expected);
     }
+    // Every /api route Fastify knows is described (the docs routes aside).
+    const described = new Set(paths);
+    let checked = 0;
+    for (const line of routes) {
+      const path = /(\/api\/[^\s(]*)/.exec(line)?.[1]?.replace(/:([a-zA-Z]+)/g, '{$1}');
+      if (!path || path.startsWith('/api/docs')) continue;
+      expect(described, line).toContain(path.replace(/\/$/, ''));
+      checked += 1;
+    }
+    expect(checked).toBeGreaterThanOrEqual(16);
     const me = response.json().paths['/api/auth/me'];
     expect(Object.keys(me)).toEqual(expect.arrayContaining(['get', 'patch']));
     expect(me.get.security).toEqual([{ bearerAuth: [] }]);
