@@ -177,6 +177,13 @@ describe('GET /jobs radius', () => {
     expect(names(byDate.items)).toEqual(['developer', 'courier', 'barista']);
   });
 
+  it('measures great-circle distances (Moscow to Saint Petersburg is about 634 km)', async () => {
+    const result = await found({ lat: MOSCOW.lat, lng: MOSCOW.lng, radiusKm: 1000 });
+    const petersburg = result.items.find((item) => item._id === ids.petersburg);
+    expect(petersburg?.distanceKm).toBeGreaterThan(630);
+    expect(petersburg?.distanceKm).toBeLessThan(638);
+  });
+
   it('handles a point near the antimeridian', async () => {
     expect((await found({ lat: 64.7, lng: 179.9, radiusKm: 500 })).items).toEqual([]);
   });

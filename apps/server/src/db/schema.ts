@@ -135,6 +135,8 @@ export const jobs = pgTable(
     index('jobs_active_published_idx')
       .on(t.publishedAt.desc(), t.id.desc())
       .where(sql`status = 'active'`),
+    // Migration 0005 rebuilds this one with INCLUDE (id), which drizzle-kit cannot express: the
+    // radius search then runs as an index-only scan.
     index('jobs_active_lat_lng_idx')
       .on(t.lat, t.lng)
       .where(sql`status = 'active'`),
