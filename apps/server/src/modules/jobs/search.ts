@@ -100,8 +100,9 @@ function boundingBox(lat: number, lng: number, radiusKm: number): SQL {
 }
 
 /**
- * `GET /jobs` as one SQL statement: the filters, the ordering of DESIGN.md §5, keyset pagination on
- * (sort key, id) and the total of matching rows.
+ * `GET /jobs` as one SQL statement — the filters, the ordering of DESIGN.md §5, keyset pagination on
+ * (sort key, id) and the total of matching rows — after the small lookup that corrects the words of
+ * the query (resolveTsQuery).
  */
 export async function searchJobs(db: Db, query: TJobSearchQuery): Promise<SearchResult> {
   const words = query.q ? queryWords(query.q) : [];
