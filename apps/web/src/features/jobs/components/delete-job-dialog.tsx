@@ -1,8 +1,8 @@
-import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { TJob } from '@debut/contract/jobs';
 import { useErrorMessage } from '../../../shared/api/use-error-message.ts';
-import { AppDialog } from '../../../shared/ui/app-dialog.tsx';
+import { ConfirmDialog } from '../../../shared/ui/confirm-dialog.tsx';
 import { showSuccessToast } from '../../../shared/ui/toast.ts';
 import { useDeleteJob } from '../api/delete-job.ts';
 
@@ -28,24 +28,17 @@ export function DeleteJobDialog({ job, onClose }: { job: TJob | null; onClose: (
   };
 
   return (
-    <AppDialog opened={job !== null} onClose={close} title={t('jobs.my.deleteTitle')}>
-      <Stack gap="md">
-        <Text fw={600}>{job?.title}</Text>
-        <Text>{t('jobs.my.deleteWarning')}</Text>
-        {remove.isError && (
-          <Alert color="red" variant="light">
-            {errorMessage(remove.error)}
-          </Alert>
-        )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={close} data-autofocus>
-            {t('common.cancel')}
-          </Button>
-          <Button color="red" onClick={confirm} loading={remove.isPending}>
-            {t('jobs.my.deleteConfirm')}
-          </Button>
-        </Group>
-      </Stack>
-    </AppDialog>
+    <ConfirmDialog
+      opened={job !== null}
+      onClose={close}
+      title={t('jobs.my.deleteTitle')}
+      confirmLabel={t('jobs.my.deleteConfirm')}
+      onConfirm={confirm}
+      pending={remove.isPending}
+      error={remove.isError ? errorMessage(remove.error) : null}
+    >
+      <Text fw={600}>{job?.title}</Text>
+      <Text>{t('jobs.my.deleteWarning')}</Text>
+    </ConfirmDialog>
   );
 }

@@ -79,6 +79,30 @@ export function JobForm({ defaultValues, submitLabel, onSubmit, requireChanges, 
   });
 
   const error = (field: JobFormField) => fieldError(errors[field], JOB_FIELD_PARAMS[field]);
+  /** A whole-number input bound to the form (pay and working hours). */
+  const wholeNumber = (
+    name: 'salary' | 'monthlySalary' | 'daysPerWeek' | 'hoursPerDay',
+    label: string,
+    bounds: { min: number; max?: number; hideControls?: boolean },
+  ) => (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <NumberInput
+          label={label}
+          {...bounds}
+          allowNegative={false}
+          allowDecimal={false}
+          value={field.value}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          ref={field.ref}
+          error={error(name)}
+        />
+      )}
+    />
+  );
   const choose = { value: '', label: t('jobs.form.choose') };
   const notSpecified = { value: '', label: t('jobs.form.notSpecified') };
 
@@ -214,24 +238,7 @@ export function JobForm({ defaultValues, submitLabel, onSubmit, requireChanges, 
 
         <Section legend={t('jobs.form.sections.pay')}>
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
-            <Controller
-              control={control}
-              name="salary"
-              render={({ field }) => (
-                <NumberInput
-                  label={t('jobs.fields.salary')}
-                  min={0}
-                  allowNegative={false}
-                  allowDecimal={false}
-                  hideControls
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  ref={field.ref}
-                  error={error('salary')}
-                />
-              )}
-            />
+            {wholeNumber('salary', t('jobs.fields.salary'), { min: 0, hideControls: true })}
             <TextInput
               label={t('jobs.fields.salaryCurrency')}
               description={t('jobs.form.currencyHint')}
@@ -254,50 +261,14 @@ export function JobForm({ defaultValues, submitLabel, onSubmit, requireChanges, 
               error={error('paymentFrequency')}
               {...register('paymentFrequency')}
             />
-            <Controller
-              control={control}
-              name="monthlySalary"
-              render={({ field }) => (
-                <NumberInput
-                  label={t('jobs.fields.monthlySalary')}
-                  min={0}
-                  allowNegative={false}
-                  allowDecimal={false}
-                  hideControls
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  ref={field.ref}
-                  error={error('monthlySalary')}
-                />
-              )}
-            />
+            {wholeNumber('monthlySalary', t('jobs.fields.monthlySalary'), { min: 0, hideControls: true })}
           </SimpleGrid>
         </Section>
 
         <Section legend={t('jobs.form.sections.conditions')}>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            {(['daysPerWeek', 'hoursPerDay'] as const).map((name) => (
-              <Controller
-                key={name}
-                control={control}
-                name={name}
-                render={({ field }) => (
-                  <NumberInput
-                    label={t(name === 'daysPerWeek' ? 'jobs.fields.daysPerWeek' : 'jobs.fields.hoursPerDay')}
-                    min={1}
-                    max={name === 'daysPerWeek' ? 7 : 24}
-                    allowNegative={false}
-                    allowDecimal={false}
-                    value={field.value}
-                    onChange={field.onChange}
-                    onBlur={field.onBlur}
-                    ref={field.ref}
-                    error={error(name)}
-                  />
-                )}
-              />
-            ))}
+            {wholeNumber('daysPerWeek', t('jobs.fields.daysPerWeek'), { min: 1, max: 7 })}
+            {wholeNumber('hoursPerDay', t('jobs.fields.hoursPerDay'), { min: 1, max: 24 })}
           </SimpleGrid>
         </Section>
 
