@@ -10,6 +10,7 @@ import classes from './job-details.module.css';
 import { JobStatusBadge } from './job-status-badge.tsx';
 import { MapView } from './map/map-view.tsx';
 import { JobDateAndViews } from './job-date-and-views.tsx';
+import { JobKindBadges } from './job-kind-badges.tsx';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -70,12 +71,7 @@ export function JobDetails({ job }: { job: TJob }) {
           <Badge variant="light" color="gray">
             {job.category}
           </Badge>
-          <Badge variant="light" color="indigo">
-            {t(SCHEDULE_LABELS[job.schedule])}
-          </Badge>
-          <Badge variant="light" color="gray">
-            {t(EMPLOYMENT_TYPE_LABELS[job.employmentType])}
-          </Badge>
+          <JobKindBadges job={job} />
         </Group>
         <Group gap="md">
           <Text size="sm" c="dimmed">

@@ -1,12 +1,12 @@
-import { Anchor, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { TJob } from '@debut/contract/jobs';
 import { useFormatNumber } from '../../../../shared/i18n/use-format-number.ts';
 import { useSalaryText } from '../../hooks/use-job-text.ts';
-import { EMPLOYMENT_TYPE_LABELS, SCHEDULE_LABELS } from '../../lib/labels.ts';
 import classes from './search.module.css';
 import { JobDateAndViews } from '../job-date-and-views.tsx';
+import { JobKindBadges } from '../job-kind-badges.tsx';
 
 /** One search result: what a job seeker scans before opening the card. */
 export function JobResultCard({ job }: { job: TJob }) {
@@ -26,12 +26,7 @@ export function JobResultCard({ job }: { job: TJob }) {
         <Text fw={500}>{job.companyName}</Text>
         <Text fw={700}>{salary ?? t('jobs.card.noSalary')}</Text>
         <Group gap={6}>
-          <Badge variant="light" color="indigo">
-            {t(SCHEDULE_LABELS[job.schedule])}
-          </Badge>
-          <Badge variant="light" color="gray">
-            {t(EMPLOYMENT_TYPE_LABELS[job.employmentType])}
-          </Badge>
+          <JobKindBadges job={job} />
         </Group>
         <Text size="sm">
           {job.address}
