@@ -31,6 +31,8 @@ import { usersRoutes } from './modules/users/routes.ts';
 import { jobsRoutes } from './modules/jobs/routes.ts';
 import { paymentsRoutes, sandboxPageRoutes } from './modules/payments/routes.ts';
 import { botRoutes } from './modules/bot/routes.ts';
+import { applicationsRoutes } from './modules/applications/routes.ts';
+import { favoritesRoutes } from './modules/favorites/routes.ts';
 import formbody from '@fastify/formbody';
 import { systemRoutes } from './modules/system/routes.ts';
 import { attachRealtime, type Realtime } from './modules/realtime/server.ts';
@@ -125,6 +127,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(authRoutes, { ctx });
       await api.register(usersRoutes, { ctx });
       await api.register(jobsRoutes, { ctx });
+      await api.register(applicationsRoutes, { ctx });
+      await api.register(favoritesRoutes, { ctx });
       await api.register(paymentsRoutes, { ctx });
       await api.register(botRoutes, { ctx });
     },

@@ -170,6 +170,8 @@ export const ZJob = z.object({
   favorite: z.boolean().optional(),
   distanceKm: z.number().optional(),
   applicationsCount: z.number().int().optional(),
+  /** Applications the owner has not opened yet (status `sent`); on `GET /jobs/my`. */
+  newApplicationsCount: z.number().int().optional(),
 });
 export type TJob = z.infer<typeof ZJob>;
 

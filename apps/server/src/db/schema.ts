@@ -199,3 +199,43 @@ export const payments = pgTable(
     index('payments_created_at_idx').on(t.createdAt),
   ],
 );
+
+/** One application per job and person (DESIGN.md §3); goes with either. */
+export const applications = pgTable(
+  'applications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    jobId: uuid('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    coverLetter: text('cover_letter'),
+    status: text('status', { enum: ['sent', 'viewed', 'invited', 'rejected'] })
+      .notNull()
+      .default('sent'),
+    ...timestamps,
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('applications_job_user_idx').on(t.jobId, t.userId),
+    index('applications_user_idx').on(t.userId, t.createdAt.desc()),
+  ],
+);
+
+/**
+ * The server copy of the `favorites` local-storage list. No foreign key to jobs on purpose: a
+ * favourite whose job was deleted stays, so the person sees it is no longer available.
+ */
+export const favorites = pgTable(
+  'favorites',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    jobId: uuid('job_id').notNull(),
+    ...timestamps,
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.jobId] })],
+);

@@ -1,4 +1,5 @@
 import type { TJob } from '@debut/contract/jobs';
+import type { TJobSummary } from '@debut/contract/applications';
 import type { jobs } from '../../db/schema.ts';
 
 export type JobRow = typeof jobs.$inferSelect;
@@ -9,6 +10,7 @@ export interface JobViewerFlags {
   favorite?: boolean;
   distanceKm?: number;
   applicationsCount?: number;
+  newApplicationsCount?: number;
 }
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
@@ -50,5 +52,23 @@ export function presentJob(row: JobRow, flags: JobViewerFlags = {}): TJob {
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     ...flags,
+  };
+}
+
+/** The short form of a job that lists of applications and favourites carry. */
+export function presentJobSummary(row: JobRow): TJobSummary {
+  return {
+    _id: row.id,
+    number: row.number,
+    title: row.title,
+    companyName: row.companyName,
+    address: row.address,
+    salary: row.salary,
+    salaryCurrency: row.salaryCurrency,
+    salaryPeriod: row.salaryPeriod,
+    status: row.status,
+    closedReason: row.closedReason,
+    published: row.published,
+    ownerId: row.ownerId,
   };
 }

@@ -14,9 +14,13 @@ import { BEARER, requireUser } from '../auth/authenticate.ts';
 import { presentJob } from './presenter.ts';
 import { searchJobs } from './search.ts';
 import { createJobsService } from './service.ts';
+import { createApplicationsService } from '../applications/service.ts';
+import { createFavoritesService } from '../favorites/service.ts';
 
 export const jobsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const jobsService = createJobsService(ctx.db);
+  const applications = createApplicationsService(ctx.db);
+  const favorites = createFavoritesService(ctx.db);
   const tags = ['jobs'];
 
   app.get(
@@ -52,15 +56,27 @@ export const jobsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     {
       schema: {
         tags,
-        summary: "The signed-in user's jobs in every status",
+        summary: "The signed-in user's jobs in every status, with their application counts",
         security: BEARER,
         response: { 200: ZJobListResponse, ...errorResponses(401) },
       },
     },
     async (request) => {
       const user = requireUser(request);
-      const rows = await jobsService.listOwned(user.id);
-      return { items: rows.map((row) => presentJob(row, { isOwner: true, applicationsCount: 0 })) };
+      const [rows, counts] = await Promise.all([
+        jobsService.listOwned(user.id),
+        applications.countsForOwner(user.id),
+      ]);
+      return {
+        items: rows.map((row) => {
+          const count = counts.get(row.id);
+          return presentJob(row, {
+            isOwner: true,
+            applicationsCount: count?.total ?? 0,
+            newApplicationsCount: count?.sent ?? 0,
+          });
+        }),
+      };
     },
   );
 
@@ -78,8 +94,11 @@ export const jobsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     async (request) => {
       const user = requireUser(request);
       const job = await jobsService.view(user.id, request.params.id);
-      const isOwner = job.ownerId === user.id;
-      return { job: presentJob(job, { isOwner, applied: false, favorite: false }) };
+      const [applied, favorite] = await Promise.all([
+        applications.hasApplied(user.id, job.id),
+        favorites.isFavorite(user.id, job.id),
+      ]);
+      return { job: presentJob(job, { isOwner: job.ownerId === user.id, applied, favorite }) };
     },
   );
 

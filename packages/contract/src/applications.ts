@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { ZJobStatus, ZClosedReason, ZSalaryPeriod } from './jobs.ts';
+import { ZId, ZPublicUser } from './users.ts';
+
+export const APPLICATION_STATUSES = ['sent', 'viewed', 'invited', 'rejected'] as const;
+export const ZApplicationStatus = z.enum(APPLICATION_STATUSES);
+export type TApplicationStatus = z.infer<typeof ZApplicationStatus>;
+
+/** What the owner may set; `viewed` follows from opening the list. */
+export const OWNER_DECISIONS = ['invited', 'rejected'] as const;
+
+export const COVER_LETTER_MAX = 2000;
+
+/** The few fields of a job that a list of applications or favourites shows. */
+export const ZJobSummary = z.object({
+  _id: z.string(),
+  number: z.number().int(),
+  title: z.string(),
+  companyName: z.string(),
+  address: z.string(),
+  salary: z.number().nullable(),
+  salaryCurrency: z.string(),
+  salaryPeriod: ZSalaryPeriod.nullable(),
+  status: ZJobStatus,
+  closedReason: ZClosedReason.nullable(),
+  published: z.boolean(),
+  ownerId: z.string(),
+});
+export type TJobSummary = z.infer<typeof ZJobSummary>;
+
+export const ZApplication = z.object({
+  _id: z.string(),
+  job: ZJobSummary,
+  /** The applicant, shown to the job's owner only. */
+  user: ZPublicUser.optional(),
+  coverLetter: z.string().nullable(),
+  status: ZApplicationStatus,
+  createdAt: z.string(),
+});
+export type TApplication = z.infer<typeof ZApplication>;
+
+/** `POST /applications/{jobId}`: the body is optional, and so is the letter in it. */
+export const ZApplyRequest = z
+  .object({
+    coverLetter: z
+      .string()
+      .trim()
+      .max(COVER_LETTER_MAX)
+      .transform((value) => (value === '' ? null : value))
+      .nullable()
+      .optional(),
+  })
+  .strict();
+export type TApplyRequest = z.infer<typeof ZApplyRequest>;
+
+export const ZApplicationDecisionRequest = z.object({ status: z.enum(OWNER_DECISIONS) }).strict();
+export type TApplicationDecisionRequest = z.infer<typeof ZApplicationDecisionRequest>;
+
+export const ZApplicationResponse = z.object({ application: ZApplication });
+export type TApplicationResponse = z.infer<typeof ZApplicationResponse>;
+export const ZApplicationListResponse = z.object({ items: z.array(ZApplication) });
+export type TApplicationListResponse = z.infer<typeof ZApplicationListResponse>;
+
+export const ZApplicationJobParams = z.object({ jobId: ZId });
+export const ZJobApplicationParams = z.object({ id: ZId, applicationId: ZId });
