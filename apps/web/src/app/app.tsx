@@ -2,6 +2,7 @@ import { DirectionProvider, MantineProvider } from '@mantine/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router';
 import { DirectionSync } from './direction-sync.tsx';
+import { FavoritesSync } from './favorites-sync.tsx';
 import { AppRoutes } from './routes.tsx';
 import { ScreenErrorBoundary } from './screen-error-boundary.tsx';
 import { SessionGate } from './session-gate.tsx';
@@ -17,6 +18,7 @@ export function App({ queryClient }: { queryClient: QueryClient }) {
         <ScreenErrorBoundary resetKey="app">
           <QueryClientProvider client={queryClient}>
             <SessionGate>
+              <FavoritesSync />
               <BrowserRouter>
                 <AppRoutes />
               </BrowserRouter>

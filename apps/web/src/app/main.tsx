@@ -2,6 +2,7 @@ import '@mantine/core/styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { startSession, watchOtherTabs } from '../shared/auth/start-session.ts';
+import { watchFavoritesInOtherTabs } from '../shared/favorites/favorites-store.ts';
 import { initI18n } from '../shared/i18n/init-i18n.ts';
 import { clearServiceWorkers } from '../shared/lib/clear-service-workers.ts';
 import { App } from './app.tsx';
@@ -13,6 +14,7 @@ const queryClient = createQueryClient();
 // The token check and the catalogue load run side by side; the session gate waits for the first.
 void startSession(queryClient);
 watchOtherTabs();
+watchFavoritesInOtherTabs();
 
 function render(): void {
   const container = document.getElementById('root');

@@ -58,3 +58,9 @@ export const PaymentResultScreen = lazyScreen(() =>
 export const ChatbotScreen = lazyScreen(() =>
   import('../features/job-check/screens/chatbot-screen.tsx').then((m) => m.ChatbotScreen),
 );
+export const MyApplicationsScreen = lazyScreen(() =>
+  import('../features/applications/my-applications-screen.tsx').then((m) => m.MyApplicationsScreen),
+);
+export const FavoritesScreen = lazyScreen(() =>
+  import('../features/favorites/favorites-screen.tsx').then((m) => m.FavoritesScreen),
+);

@@ -8,11 +8,13 @@ import { LanguageSelect } from './language-select.tsx';
 import classes from './layout.module.css';
 
 const SIGNED_IN_LINKS = [
+  { to: '/dashboard', key: 'nav.dashboard' },
   { to: '/jobs', key: 'nav.jobs' },
+  { to: '/favorites', key: 'nav.favorites' },
+  { to: '/applications', key: 'nav.applications' },
   { to: '/my-jobs', key: 'nav.myJobs' },
   { to: '/create-job', key: 'nav.postJob' },
   { to: '/chatbot', key: 'nav.chatbot' },
-  { to: '/dashboard', key: 'nav.dashboard' },
   { to: '/profile', key: 'nav.profile' },
 ] as const;
 

@@ -1,15 +1,208 @@
-import { Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Anchor, Badge, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { APPLICATION_STATUSES } from '@debut/contract/applications';
+import { JOB_STATUSES } from '@debut/contract/jobs';
+import { useMyApplications } from '../../shared/applications/applications-api.ts';
+import { APPLICATION_STATUS_LABELS } from '../../shared/applications/application-status-badge.tsx';
+import { useFavoriteIds } from '../../shared/favorites/favorites-store.ts';
+import { useFormatNumber } from '../../shared/i18n/use-format-number.ts';
+import { JOB_STATUS_LABELS } from '../../shared/jobs/job-status-badge.tsx';
+import { useMyJobs } from '../../shared/jobs/my-jobs-query.ts';
+import { LoadError } from '../../shared/ui/load-error.tsx';
 import { useDocumentTitle } from '../../shared/ui/use-document-title.ts';
+import classes from './dashboard.module.css';
 
-/** The home screen (DESIGN.md §9); its content comes with later issues. */
+interface PanelProps {
+  title: string;
+  /** The big figure of the panel. */
+  figure?: string;
+  children: ReactNode;
+  footer: ReactNode;
+}
+
+function Panel({ title, figure, children, footer }: PanelProps) {
+  return (
+    <Paper withBorder radius="md" p="lg" component="section">
+      <Stack gap="sm" h="100%">
+        <Group justify="space-between" align="baseline">
+          <Title order={2} size="h4">
+            {title}
+          </Title>
+          {figure !== undefined && (
+            <Text fz={28} fw={700} lh={1}>
+              {figure}
+            </Text>
+          )}
+        </Group>
+        <div className={classes.body}>{children}</div>
+        <Group gap="xs">{footer}</Group>
+      </Stack>
+    </Paper>
+  );
+}
+
+interface Row {
+  key: string;
+  label: string;
+  count: number;
+  to: string;
+}
+
+/** Label and figure per line; lines with nothing in them are left out. */
+function Counts({ rows }: { rows: Row[] }) {
+  const format = useFormatNumber();
+  const shown = rows.filter((row) => row.count > 0);
+  if (shown.length === 0) return null;
+  return (
+    <dl className={classes.counts}>
+      {shown.map((row) => (
+        <div key={row.key} className={classes.count}>
+          <dt>
+            <Anchor component={Link} to={row.to}>
+              {row.label}
+            </Anchor>
+          </dt>
+          <dd>{format.number(row.count)}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+const Loading = () => <Skeleton height={64} />;
+
+function ApplicationsPanel() {
+  const { t } = useTranslation();
+  const format = useFormatNumber();
+  const applications = useMyApplications();
+  const items = applications.data ?? [];
+  return (
+    <Panel
+      title={t('dashboard.applications.title')}
+      figure={applications.data ? format.number(items.length) : undefined}
+      footer={
+        <Button component={Link} to="/applications" variant="light" size="xs">
+          {t('dashboard.applications.open')}
+        </Button>
+      }
+    >
+      {applications.isPending && <Loading />}
+      {applications.isError && (
+        <LoadError
+          title={t('applications.loadFailed')}
+          error={applications.error}
+          onRetry={() => void applications.refetch()}
+        />
+      )}
+      {applications.data && items.length === 0 && <Text c="dimmed">{t('dashboard.applications.none')}</Text>}
+      <Counts
+        rows={APPLICATION_STATUSES.map((status) => ({
+          key: status,
+          label: t(APPLICATION_STATUS_LABELS[status]),
+          count: items.filter((application) => application.status === status).length,
+          to: `/applications?status=${status}`,
+        }))}
+      />
+    </Panel>
+  );
+}
+
+function JobsPanel() {
+  const { t } = useTranslation();
+  const format = useFormatNumber();
+  const jobs = useMyJobs();
+  const items = jobs.data ?? [];
+  const withNew = items.filter((job) => (job.newApplicationsCount ?? 0) > 0);
+  return (
+    <Panel
+      title={t('dashboard.jobs.title')}
+      figure={jobs.data ? format.number(items.length) : undefined}
+      footer={
+        <>
+          <Button component={Link} to="/my-jobs" variant="light" size="xs">
+            {t('dashboard.jobs.open')}
+          </Button>
+          <Button component={Link} to="/create-job" variant="subtle" size="xs">
+            {t('nav.postJob')}
+          </Button>
+        </>
+      }
+    >
+      {jobs.isPending && <Loading />}
+      {jobs.isError && (
+        <LoadError title={t('jobs.my.loadFailed')} error={jobs.error} onRetry={() => void jobs.refetch()} />
+      )}
+      {jobs.data && items.length === 0 && <Text c="dimmed">{t('dashboard.jobs.none')}</Text>}
+      <Counts
+        rows={JOB_STATUSES.map((status) => ({
+          key: status,
+          label: t(JOB_STATUS_LABELS[status]),
+          count: items.filter((job) => job.status === status).length,
+          to: '/my-jobs',
+        }))}
+      />
+      {withNew.length > 0 && (
+        <Stack gap={4} mt="sm">
+          <Text fw={600} size="sm">
+            {t('dashboard.jobs.newApplicants')}
+          </Text>
+          {withNew.map((job) => (
+            <Group key={job._id} gap="xs" wrap="nowrap">
+              <Anchor component={Link} to={`/jobs/${job._id}#applicants`} size="sm" lineClamp={1}>
+                {job.title}
+              </Anchor>
+              <Badge color="blue" variant="filled" size="sm">
+                {t('jobs.my.newApplications', {
+                  count: job.newApplicationsCount ?? 0,
+                  formatted: format.number(job.newApplicationsCount ?? 0),
+                })}
+              </Badge>
+            </Group>
+          ))}
+        </Stack>
+      )}
+    </Panel>
+  );
+}
+
+function FavoritesPanel() {
+  const { t } = useTranslation();
+  const format = useFormatNumber();
+  const count = useFavoriteIds().length;
+  return (
+    <Panel
+      title={t('dashboard.favorites.title')}
+      figure={format.number(count)}
+      footer={
+        <Button component={Link} to="/favorites" variant="light" size="xs">
+          {t('dashboard.favorites.open')}
+        </Button>
+      }
+    >
+      <Text c="dimmed">{count === 0 ? t('dashboard.favorites.none') : t('dashboard.favorites.hint')}</Text>
+    </Panel>
+  );
+}
+
+/** The home screen (DESIGN.md §9): both ways of using Debut at a glance, each leading onwards. */
 export function DashboardScreen() {
   const { t } = useTranslation();
   useDocumentTitle(t('dashboard.title'));
   return (
-    <Stack gap="xs">
-      <Title order={1}>{t('dashboard.title')}</Title>
-      <Text>{t('dashboard.description')}</Text>
+    <Stack gap="md">
+      <Group justify="space-between">
+        <Title order={1}>{t('dashboard.title')}</Title>
+        <Button component={Link} to="/jobs">
+          {t('common.findJobs')}
+        </Button>
+      </Group>
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+        <ApplicationsPanel />
+        <JobsPanel />
+        <FavoritesPanel />
+      </SimpleGrid>
     </Stack>
   );
 }

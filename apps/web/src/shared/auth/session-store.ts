@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type { TUser } from '@debut/contract/users';
+import { favoritesStore } from '../favorites/favorites-store.ts';
 import { tokenStorage } from '../storage/token-storage.ts';
 
 export interface SessionState {
@@ -32,6 +33,9 @@ export const session = {
     return () => listeners.delete(listener);
   },
   signIn(token: string, user: TUser): void {
+    // Whoever used this browser before keeps their favourites to themselves: the new account's
+    // list comes from the server (FavoritesSync), never merged with what was here.
+    favoritesStore.clear();
     tokenStorage.set(token);
     setState({ status: 'ready', token, user });
   },
@@ -40,6 +44,7 @@ export const session = {
   },
   /** Forgets the token and the user (logout, expired session, deleted account). */
   clear(): void {
+    favoritesStore.clear();
     tokenStorage.remove();
     setState({ status: 'ready', token: null, user: null });
   },

@@ -10,6 +10,8 @@ interface ConfirmDialogProps {
   /** What will happen, in words (deletions say they are final). */
   children: ReactNode;
   confirmLabel: string;
+  /** The safe way out, when "Cancel" would be ambiguous (cancelling an application). */
+  dismissLabel?: string;
   onConfirm: () => void;
   pending: boolean;
   /** The failure of the last attempt, already in words. */
@@ -30,7 +32,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
         )}
         <Group justify="flex-end">
           <Button variant="default" onClick={props.onClose} data-autofocus>
-            {t('common.cancel')}
+            {props.dismissLabel ?? t('common.cancel')}
           </Button>
           <Button color="red" onClick={props.onConfirm} loading={props.pending}>
             {props.confirmLabel}

@@ -7,3 +7,8 @@ import { notifications } from '@mantine/notifications';
 export function showSuccessToast(message: string): void {
   notifications.show({ message, color: 'green', withBorder: true });
 }
+
+/** Something the person asked for did not happen, and why. */
+export function showErrorToast(message: string): void {
+  notifications.show({ message, color: 'red', withBorder: true });
+}

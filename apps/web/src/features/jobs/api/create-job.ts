@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TCreateJobRequest, TJob, TJobResponse } from '@debut/contract/jobs';
 import { apiRequest } from '../../../shared/api/client.ts';
-import { jobKeys } from './job-keys.ts';
+import { jobKeys } from '../../../shared/jobs/job-keys.ts';
 
 /** 201 with the job as a draft; it is published after payment (SPEC.md §4). */
 export async function createJob(request: TCreateJobRequest): Promise<TJob> {

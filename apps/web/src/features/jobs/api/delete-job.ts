@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/client.ts';
-import { jobKeys } from './job-keys.ts';
+import { jobKeys } from '../../../shared/jobs/job-keys.ts';
 
 /** Immediate, final and irreversible (SPEC.md §1): 204. */
 export async function deleteJob(id: string): Promise<void> {

@@ -2,7 +2,7 @@ import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanst
 import type { TJobSearchResponse } from '@debut/contract/jobs';
 import { apiRequest } from '../../../shared/api/client.ts';
 import type { JobSearchQuery } from '../lib/search-state.ts';
-import { jobKeys } from './job-keys.ts';
+import { jobKeys } from '../../../shared/jobs/job-keys.ts';
 
 export async function searchJobs(
   query: JobSearchQuery,

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TJob, TJobResponse, TUpdateJobRequest } from '@debut/contract/jobs';
 import { apiRequest } from '../../../shared/api/client.ts';
-import { jobKeys } from './job-keys.ts';
+import { jobKeys } from '../../../shared/jobs/job-keys.ts';
 
 export interface UpdateJobVariables {
   id: string;

@@ -7,7 +7,7 @@ import { useFormatNumber } from '../../../shared/i18n/use-format-number.ts';
 import { useSalaryText } from '../hooks/use-job-text.ts';
 import { EMPLOYMENT_TYPE_LABELS, PAYMENT_FREQUENCY_LABELS, SCHEDULE_LABELS } from '../lib/labels.ts';
 import classes from './job-details.module.css';
-import { JobStatusBadge } from './job-status-badge.tsx';
+import { JobStatusBadge } from '../../../shared/jobs/job-status-badge.tsx';
 import { MapView } from './map/map-view.tsx';
 import { JobDateAndViews } from './job-date-and-views.tsx';
 import { JobKindBadges } from './job-kind-badges.tsx';
@@ -41,8 +41,16 @@ function Facts({ facts }: { facts: Fact[] }) {
   );
 }
 
+interface JobDetailsProps {
+  job: TJob;
+  /** What the viewer can do (apply, favourite), under the heading. */
+  actions?: ReactNode;
+  /** More sections at the end (the owner's applicants). */
+  after?: ReactNode;
+}
+
 /** The job card of SPEC.md §2 and §3, every field of the job in plain text. */
-export function JobDetails({ job }: { job: TJob }) {
+export function JobDetails({ job, actions, after }: JobDetailsProps) {
   const { t } = useTranslation();
   const format = useFormatNumber();
   const salaryText = useSalaryText();
@@ -79,6 +87,7 @@ export function JobDetails({ job }: { job: TJob }) {
           </Text>
           <JobDateAndViews job={job} />
         </Group>
+        {actions}
       </Stack>
 
       <Section title={t('jobs.details.conditions')}>
@@ -127,6 +136,7 @@ export function JobDetails({ job }: { job: TJob }) {
         <Text>{job.address}</Text>
         <MapView label={t('jobs.details.mapLabel', { address: job.address })} point={job} height={280} />
       </Section>
+      {after}
     </Stack>
   );
 }

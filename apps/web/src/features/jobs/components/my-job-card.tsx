@@ -1,11 +1,11 @@
-import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { TJob } from '@debut/contract/jobs';
 import { useClientConfig } from '../../../shared/config/client-config.ts';
 import { useFormatNumber } from '../../../shared/i18n/use-format-number.ts';
 import { useFormatDate } from '../../../shared/i18n/use-format-date.ts';
-import { JobStatusBadge } from './job-status-badge.tsx';
+import { JobStatusBadge } from '../../../shared/jobs/job-status-badge.tsx';
 
 interface MyJobCardProps {
   job: TJob;
@@ -18,6 +18,7 @@ export function MyJobCard({ job, onDelete }: MyJobCardProps) {
   const format = useFormatNumber();
   const formatDate = useFormatDate();
   const applications = job.applicationsCount ?? 0;
+  const newApplications = job.newApplicationsCount ?? 0;
   const config = useClientConfig();
   // The payment summary shows the server's price when it is handed over (SPEC.md §2).
   const priceState = config.data
@@ -42,9 +43,17 @@ export function MyJobCard({ job, onDelete }: MyJobCardProps) {
           <Text size="sm" c="dimmed">
             {t('jobs.card.created', { date: formatDate(job.createdAt) })}
           </Text>
-          <Text size="sm" c="dimmed">
+          <Anchor component={Link} to={`/jobs/${job._id}#applicants`} size="sm">
             {t('jobs.my.applications', { count: applications, formatted: format.number(applications) })}
-          </Text>
+          </Anchor>
+          {newApplications > 0 && (
+            <Badge color="blue" variant="filled" size="sm">
+              {t('jobs.my.newApplications', {
+                count: newApplications,
+                formatted: format.number(newApplications),
+              })}
+            </Badge>
+          )}
         </Group>
         <Group gap="xs">
           {job.status === 'draft' && (

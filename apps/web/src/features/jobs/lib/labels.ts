@@ -1,10 +1,8 @@
-import type { MantineColor } from '@mantine/core';
 import type {
   CATEGORY_SUGGESTIONS,
   PAYMENT_FREQUENCIES,
   SALARY_PERIODS,
   TEmploymentType,
-  TJobStatus,
   TSchedule,
 } from '@debut/contract/jobs';
 
@@ -46,20 +44,6 @@ export const SALARY_AMOUNT_KEYS: Record<TSalaryPeriod, string> = {
   daily: 'jobs.salary.daily',
   weekly: 'jobs.salary.weekly',
   monthly: 'jobs.salary.monthly',
-};
-
-export const STATUS_LABELS: Record<TJobStatus, string> = {
-  draft: 'jobs.status.draft',
-  active: 'jobs.status.active',
-  closed: 'jobs.status.closed',
-  blocked: 'jobs.status.blocked',
-};
-
-export const STATUS_COLORS: Record<TJobStatus, MantineColor> = {
-  draft: 'gray',
-  active: 'green',
-  closed: 'yellow',
-  blocked: 'red',
 };
 
 /** The contract's suggested categories, offered in the interface language. */

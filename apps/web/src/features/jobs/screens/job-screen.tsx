@@ -3,10 +3,12 @@ import { useParams } from 'react-router';
 import { PageLoader } from '../../../shared/ui/page-loader.tsx';
 import { useDocumentTitle } from '../../../shared/ui/use-document-title.ts';
 import { useJob } from '../api/get-job.ts';
+import { ApplicantsSection } from '../components/applicants-section.tsx';
+import { ApplyPanel } from '../components/apply-panel.tsx';
 import { JobDetails } from '../components/job-details.tsx';
 import { JobLoadProblem } from '../components/job-load-problem.tsx';
 
-/** /jobs/:id: the job card. Apply, favourite and chat arrive with their own issues. */
+/** /jobs/:id: the job card; a job seeker applies and keeps it as a favourite, the owner sees who applied. */
 export function JobScreen() {
   const { t } = useTranslation();
   const { id = '' } = useParams();
@@ -15,5 +17,12 @@ export function JobScreen() {
 
   if (job.isPending) return <PageLoader />;
   if (job.isError) return <JobLoadProblem error={job.error} onRetry={() => void job.refetch()} />;
-  return <JobDetails job={job.data} />;
+  const data = job.data;
+  return (
+    <JobDetails
+      job={data}
+      actions={data.isOwner ? undefined : <ApplyPanel job={data} />}
+      after={data.isOwner ? <ApplicantsSection jobId={data._id} /> : undefined}
+    />
+  );
 }

@@ -6,7 +6,7 @@ import type { TJob } from '@debut/contract/jobs';
 import { LoadError } from '../../../shared/ui/load-error.tsx';
 import { PageLoader } from '../../../shared/ui/page-loader.tsx';
 import { useDocumentTitle } from '../../../shared/ui/use-document-title.ts';
-import { useMyJobs } from '../api/get-my-jobs.ts';
+import { useMyJobs } from '../../../shared/jobs/my-jobs-query.ts';
 import { DeleteJobDialog } from '../components/delete-job-dialog.tsx';
 import { MyJobCard } from '../components/my-job-card.tsx';
 

@@ -2,6 +2,7 @@ import { Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { TJob } from '@debut/contract/jobs';
+import { FavoriteButton } from '../../../../shared/favorites/favorite-button.tsx';
 import { useFormatNumber } from '../../../../shared/i18n/use-format-number.ts';
 import { useSalaryText } from '../../hooks/use-job-text.ts';
 import classes from './search.module.css';
@@ -18,11 +19,14 @@ export function JobResultCard({ job }: { job: TJob }) {
   return (
     <Paper withBorder radius="md" p="md" component="article">
       <Stack gap={6}>
-        <Title order={2} size="h4">
-          <Anchor component={Link} to={`/jobs/${job._id}`} inherit>
-            {job.title}
-          </Anchor>
-        </Title>
+        <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+          <Title order={2} size="h4">
+            <Anchor component={Link} to={`/jobs/${job._id}`} inherit>
+              {job.title}
+            </Anchor>
+          </Title>
+          <FavoriteButton jobId={job._id} jobTitle={job.title} />
+        </Group>
         <Text fw={500}>{job.companyName}</Text>
         <Text fw={700}>{salary ?? t('jobs.card.noSalary')}</Text>
         <Group gap={6}>

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TJob, TJobListResponse } from '@debut/contract/jobs';
-import { apiRequest } from '../../../shared/api/client.ts';
+import { apiRequest } from '../api/client.ts';
 import { jobKeys } from './job-keys.ts';
 
-/** Every job of the signed-in user, in every status, with its number of applications. */
+/** Every job of the signed-in user, in every status, with its numbers of applications (all and new). */
 export async function getMyJobs(signal?: AbortSignal): Promise<TJob[]> {
   const { items } = await apiRequest<TJobListResponse>('/jobs/my', { signal });
   return items;

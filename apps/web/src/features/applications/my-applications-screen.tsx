@@ -1,0 +1,140 @@
+import { useState } from 'react';
+import { Anchor, Button, Group, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import {
+  APPLICATION_STATUSES,
+  type TApplication,
+  type TApplicationStatus,
+} from '@debut/contract/applications';
+import { useMyApplications } from '../../shared/applications/applications-api.ts';
+import {
+  APPLICATION_STATUS_LABELS,
+  ApplicationStatusBadge,
+} from '../../shared/applications/application-status-badge.tsx';
+import { CancelApplicationDialog } from '../../shared/applications/cancel-application-dialog.tsx';
+import { useFormatDate } from '../../shared/i18n/use-format-date.ts';
+import { JobStatusBadge } from '../../shared/jobs/job-status-badge.tsx';
+import { LoadError } from '../../shared/ui/load-error.tsx';
+import { PageLoader } from '../../shared/ui/page-loader.tsx';
+import { useDocumentTitle } from '../../shared/ui/use-document-title.ts';
+
+type Filter = 'all' | TApplicationStatus;
+
+function ApplicationCard({ application, onCancel }: { application: TApplication; onCancel: () => void }) {
+  const { t } = useTranslation();
+  const formatDate = useFormatDate();
+  const { job } = application;
+  const open = job.status === 'active';
+
+  return (
+    <Paper withBorder radius="md" p="md" component="li">
+      <Stack gap="xs">
+        <Group justify="space-between" align="flex-start" wrap="nowrap">
+          <Title order={2} size="h4">
+            {open ? (
+              <Anchor component={Link} to={`/jobs/${job._id}`} inherit>
+                {job.title}
+              </Anchor>
+            ) : (
+              job.title
+            )}
+          </Title>
+          <ApplicationStatusBadge status={application.status} />
+        </Group>
+        <Text fw={500}>{job.companyName}</Text>
+        <Text size="sm">{job.address}</Text>
+        <Group gap="sm">
+          <Text size="sm" c="dimmed">
+            {t('applications.appliedOn', { date: formatDate(application.createdAt) })}
+          </Text>
+          {!open && <JobStatusBadge status={job.status} />}
+        </Group>
+        <Group gap="xs">
+          <Button
+            size="xs"
+            variant="subtle"
+            color="red"
+            onClick={onCancel}
+            aria-label={t('applications.cancelNamed', { title: job.title })}
+          >
+            {t('applications.cancel')}
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}
+
+/** /applications: every application of the person, its status, and cancel. */
+export function MyApplicationsScreen() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('applications.title'));
+  const applications = useMyApplications();
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('status');
+  const filter: Filter = APPLICATION_STATUSES.find((status) => status === requested) ?? 'all';
+  const [cancelling, setCancelling] = useState<TApplication['job'] | null>(null);
+  const items = applications.data ?? [];
+  const shown = filter === 'all' ? items : items.filter((application) => application.status === filter);
+
+  const setFilter = (value: string) => setParams(value === 'all' ? {} : { status: value }, { replace: true });
+
+  return (
+    <Stack gap="md">
+      <Title order={1}>{t('applications.title')}</Title>
+      {applications.isPending && <PageLoader />}
+      {applications.isError && (
+        <LoadError
+          title={t('applications.loadFailed')}
+          error={applications.error}
+          onRetry={() => void applications.refetch()}
+        />
+      )}
+      {applications.data && items.length === 0 && (
+        <Paper withBorder radius="md" p="xl">
+          <Stack gap="xs" align="center">
+            <Title order={2} size="h4">
+              {t('applications.empty')}
+            </Title>
+            <Text ta="center">{t('applications.emptyHint')}</Text>
+            <Button component={Link} to="/jobs">
+              {t('common.findJobs')}
+            </Button>
+          </Stack>
+        </Paper>
+      )}
+      {items.length > 0 && (
+        <>
+          <SegmentedControl
+            value={filter}
+            onChange={setFilter}
+            aria-label={t('applications.filter')}
+            data={[
+              { value: 'all', label: t('applications.all') },
+              ...APPLICATION_STATUSES.map((status) => ({
+                value: status,
+                label: t(APPLICATION_STATUS_LABELS[status]),
+              })),
+            ]}
+            fullWidth
+          />
+          {shown.length === 0 ? (
+            <Text c="dimmed">{t('applications.noneWithStatus')}</Text>
+          ) : (
+            <Stack gap="sm" component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+              {shown.map((application) => (
+                <ApplicationCard
+                  key={application._id}
+                  application={application}
+                  onCancel={() => setCancelling(application.job)}
+                />
+              ))}
+            </Stack>
+          )}
+        </>
+      )}
+      <CancelApplicationDialog job={cancelling} onClose={() => setCancelling(null)} />
+    </Stack>
+  );
+}

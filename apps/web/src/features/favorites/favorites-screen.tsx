@@ -1,0 +1,117 @@
+import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { TFavoriteItem } from '@debut/contract/favorites';
+import { useErrorMessage } from '../../shared/api/use-error-message.ts';
+import { FavoriteButton } from '../../shared/favorites/favorite-button.tsx';
+import { useFavorites, useToggleFavorite } from '../../shared/favorites/favorites-api.ts';
+import { useFavoriteIds } from '../../shared/favorites/favorites-store.ts';
+import { LoadError } from '../../shared/ui/load-error.tsx';
+import { PageLoader } from '../../shared/ui/page-loader.tsx';
+import { showErrorToast } from '../../shared/ui/toast.ts';
+import { useDocumentTitle } from '../../shared/ui/use-document-title.ts';
+
+function AvailableFavorite({ item }: { item: TFavoriteItem & { job: NonNullable<TFavoriteItem['job']> } }) {
+  const { job } = item;
+  return (
+    <Paper withBorder radius="md" p="md" component="li">
+      <Group justify="space-between" align="flex-start" wrap="nowrap">
+        <Stack gap={4}>
+          <Title order={2} size="h4">
+            <Anchor component={Link} to={`/jobs/${job._id}`} inherit>
+              {job.title}
+            </Anchor>
+          </Title>
+          <Text fw={500}>{job.companyName}</Text>
+          <Text size="sm">{job.address}</Text>
+        </Stack>
+        <FavoriteButton jobId={job._id} jobTitle={job.title} />
+      </Group>
+    </Paper>
+  );
+}
+
+/** A favourite whose job was closed, blocked or deleted: said plainly, and removable. */
+function GoneFavorite({ item }: { item: TFavoriteItem }) {
+  const { t } = useTranslation();
+  const errorMessage = useErrorMessage();
+  const toggle = useToggleFavorite();
+  const title = item.job?.title ?? t('favorites.deletedJob');
+  return (
+    <Paper withBorder radius="md" p="md" component="li" bg="var(--mantine-color-default-hover)">
+      <Group justify="space-between" align="center" wrap="nowrap">
+        <Stack gap={4}>
+          <Text fw={600} c="dimmed">
+            {title}
+          </Text>
+          {item.job && <Text size="sm">{item.job.companyName}</Text>}
+          <Text size="sm" fw={500}>
+            {t('favorites.unavailable')}
+          </Text>
+        </Stack>
+        <Button
+          size="xs"
+          variant="default"
+          loading={toggle.isPending}
+          aria-label={t('favorites.remove', { title })}
+          onClick={() =>
+            toggle.mutate(item.jobId, {
+              onError: (error) =>
+                showErrorToast(t('favorites.toggleFailed', { reason: errorMessage(error) })),
+            })
+          }
+        >
+          {t('favorites.removeShort')}
+        </Button>
+      </Group>
+    </Paper>
+  );
+}
+
+/** /favorites: the kept jobs, newest first, with remove and an empty state (SPEC.md §2). */
+export function FavoritesScreen() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('favorites.title'));
+  const favorites = useFavorites();
+  const kept = useFavoriteIds();
+  // A heart clicked here takes the job off the list at once, before the server has answered.
+  const items = (favorites.data?.items ?? []).filter((item) => kept.includes(item.jobId)).reverse();
+
+  return (
+    <Stack gap="md">
+      <Title order={1}>{t('favorites.title')}</Title>
+      {favorites.isPending && <PageLoader />}
+      {favorites.isError && (
+        <LoadError
+          title={t('favorites.loadFailed')}
+          error={favorites.error}
+          onRetry={() => void favorites.refetch()}
+        />
+      )}
+      {favorites.data && items.length === 0 && (
+        <Paper withBorder radius="md" p="xl">
+          <Stack gap="xs" align="center">
+            <Title order={2} size="h4">
+              {t('favorites.empty')}
+            </Title>
+            <Text ta="center">{t('favorites.emptyHint')}</Text>
+            <Button component={Link} to="/jobs">
+              {t('common.findJobs')}
+            </Button>
+          </Stack>
+        </Paper>
+      )}
+      {items.length > 0 && (
+        <Stack gap="sm" component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+          {items.map((item) =>
+            item.available && item.job ? (
+              <AvailableFavorite key={item.jobId} item={{ ...item, job: item.job }} />
+            ) : (
+              <GoneFavorite key={item.jobId} item={item} />
+            ),
+          )}
+        </Stack>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,107 @@
+import { useState } from 'react';
+import { Alert, Button, Group, Stack, Text, Textarea } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { COVER_LETTER_MAX } from '@debut/contract/applications';
+import type { TJob } from '@debut/contract/jobs';
+import { useApply } from '../../../shared/applications/applications-api.ts';
+import { CancelApplicationDialog } from '../../../shared/applications/cancel-application-dialog.tsx';
+import { useErrorMessage } from '../../../shared/api/use-error-message.ts';
+import { FavoriteButton } from '../../../shared/favorites/favorite-button.tsx';
+import { useFormatNumber } from '../../../shared/i18n/use-format-number.ts';
+import { AppDialog } from '../../../shared/ui/app-dialog.tsx';
+import { showSuccessToast } from '../../../shared/ui/toast.ts';
+
+function ApplyDialog({ job, opened, onClose }: { job: TJob; opened: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
+  const errorMessage = useErrorMessage();
+  const format = useFormatNumber();
+  const apply = useApply();
+  const [coverLetter, setCoverLetter] = useState('');
+
+  const close = () => {
+    apply.reset();
+    onClose();
+  };
+  const send = () =>
+    apply.mutate(
+      { jobId: job._id, coverLetter },
+      {
+        onSuccess: () => {
+          showSuccessToast(t('applications.sent'));
+          setCoverLetter('');
+          close();
+        },
+      },
+    );
+
+  return (
+    <AppDialog opened={opened} onClose={close} title={t('applications.applyTitle', { title: job.title })}>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          send();
+        }}
+      >
+        <Stack gap="md">
+          <Textarea
+            label={t('applications.coverLetter')}
+            description={t('applications.coverLetterHint')}
+            value={coverLetter}
+            onChange={(event) => setCoverLetter(event.currentTarget.value)}
+            maxLength={COVER_LETTER_MAX}
+            autosize
+            minRows={5}
+            maxRows={12}
+            data-autofocus
+          />
+          <Text size="xs" c="dimmed" ta="end" aria-live="polite">
+            {t('applications.charactersLeft', {
+              count: COVER_LETTER_MAX - coverLetter.length,
+              formatted: format.number(COVER_LETTER_MAX - coverLetter.length),
+            })}
+          </Text>
+          {apply.isError && (
+            <Alert color="red" variant="light" role="alert">
+              {t('applications.error', { reason: errorMessage(apply.error) })}
+            </Alert>
+          )}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={close}>
+              {t('common.cancel')}
+            </Button>
+            <Button type="submit" loading={apply.isPending}>
+              {t('applications.send')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </AppDialog>
+  );
+}
+
+/** What a job seeker does on the job card: apply (or see it is done, and cancel), keep as favourite. */
+export function ApplyPanel({ job }: { job: TJob }) {
+  const { t } = useTranslation();
+  const [applying, setApplying] = useState(false);
+  const [cancelling, setCancelling] = useState(false);
+
+  return (
+    <Group gap="sm">
+      {job.applied ? (
+        <>
+          <Button disabled>{t('applications.alreadyApplied')}</Button>
+          <Button variant="subtle" color="red" onClick={() => setCancelling(true)}>
+            {t('applications.cancel')}
+          </Button>
+        </>
+      ) : (
+        job.status === 'active' && (
+          <Button onClick={() => setApplying(true)}>{t('applications.apply')}</Button>
+        )
+      )}
+      <FavoriteButton jobId={job._id} jobTitle={job.title} withLabel />
+      <ApplyDialog job={job} opened={applying} onClose={() => setApplying(false)} />
+      <CancelApplicationDialog job={cancelling ? job : null} onClose={() => setCancelling(false)} />
+    </Group>
+  );
+}

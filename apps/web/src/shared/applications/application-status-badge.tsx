@@ -1,0 +1,34 @@
+import { Badge, type MantineColor } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { TApplicationStatus } from '@debut/contract/applications';
+
+// Written out so the catalogue test sees every key.
+export const APPLICATION_STATUS_LABELS: Record<TApplicationStatus, string> = {
+  sent: 'applications.status.sent',
+  viewed: 'applications.status.viewed',
+  invited: 'applications.status.invited',
+  rejected: 'applications.status.rejected',
+};
+
+const COLORS: Record<TApplicationStatus, MantineColor> = {
+  sent: 'blue',
+  viewed: 'gray',
+  invited: 'green',
+  rejected: 'red',
+};
+
+interface ApplicationStatusBadgeProps {
+  status: TApplicationStatus;
+  /** The job's owner reads an unopened application as "New", not "Sent". */
+  forOwner?: boolean;
+}
+
+export function ApplicationStatusBadge({ status, forOwner = false }: ApplicationStatusBadgeProps) {
+  const { t } = useTranslation();
+  const label = forOwner && status === 'sent' ? 'applications.status.new' : APPLICATION_STATUS_LABELS[status];
+  return (
+    <Badge variant="light" color={COLORS[status]}>
+      {t(label)}
+    </Badge>
+  );
+}

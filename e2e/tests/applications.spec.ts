@@ -1,0 +1,144 @@
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { createAccount, signIn, type Account } from './support.ts';
+
+const JOB = {
+  title: 'Weekend barista in a book café',
+  description: 'Make coffee and help guests find a book on Saturdays and Sundays. Training provided.',
+  companyName: 'Pages & Beans',
+  category: 'barista',
+  address: 'Pokrovka 5, Moscow',
+  lat: 55.7586,
+  lng: 37.6464,
+  schedule: 'shift',
+  employmentType: 'part_time',
+  noSpecialRequirements: true,
+};
+
+/** A live job: made through the API, paid on the sandbox page in a browser, then published. */
+async function liveJob(request: APIRequestContext, page: Page, owner: Account, title: string) {
+  const auth = { authorization: `Bearer ${owner.token}` };
+  const created = await request.post('/api/jobs', { data: { ...JOB, title }, headers: auth });
+  expect(created.status()).toBe(201);
+  const { job } = (await created.json()) as { job: { _id: string } };
+  await page.goto(`/sandbox/donate?label=${job._id}&sum=200`);
+  await page.getByRole('button', { name: /Pay 200\.00 RUB/ }).click();
+  await expect(page).toHaveURL(/\/payment-result\?status=success/);
+  const published = await request.put(`/api/jobs/${job._id}`, {
+    data: { status: 'active', published: true },
+    headers: auth,
+  });
+  expect(published.status()).toBe(200);
+  return job._id;
+}
+
+async function newPage(browser: Browser): Promise<Page> {
+  return (await browser.newContext()).newPage();
+}
+
+test('a job seeker applies, cancels and applies again; the employer invites; the seeker sees "Invited"', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const employer = await createAccount(request, { displayName: 'Irina Employer' });
+  const seeker = await createAccount(request, { displayName: 'Sasha Seeker' });
+  const employerPage = await newPage(browser);
+  const jobId = await liveJob(request, employerPage, employer, 'Weekend barista in a book café');
+
+  await signIn(page, seeker);
+  await page.goto(`/jobs/${jobId}`);
+  await page.getByRole('button', { name: 'Apply', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: /^Apply:/ });
+  await dialog.getByLabel('Cover letter (optional)').fill('I have two years of latte art behind me.');
+  await dialog.getByRole('button', { name: 'Send application' }).click();
+  await expect(page.getByText('Application sent')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Already applied' })).toBeDisabled();
+
+  await page.getByRole('button', { name: 'Cancel application' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Cancel your application?' });
+  await confirm.getByRole('button', { name: 'Cancel application' }).click();
+  await expect(page.getByText('Application deleted')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Apply', exact: true })).toBeEnabled();
+
+  await page.getByRole('button', { name: 'Apply', exact: true }).click();
+  await page.getByLabel('Cover letter (optional)').fill('Weekends suit me perfectly.');
+  await page.getByRole('button', { name: 'Send application' }).click();
+  await expect(page.getByRole('button', { name: 'Already applied' })).toBeDisabled();
+
+  await signIn(employerPage, employer);
+  await employerPage.goto('/my-jobs');
+  await expect(employerPage.getByText('1 new')).toBeVisible();
+  await employerPage.getByRole('link', { name: '1 application' }).click();
+  await expect(employerPage).toHaveURL(new RegExp(`/jobs/${jobId}#applicants$`));
+  const applicants = employerPage.getByRole('region', { name: 'Applicants' });
+  await expect(applicants.getByText('Sasha Seeker')).toBeVisible();
+  await expect(applicants.getByText('Weekends suit me perfectly.')).toBeVisible();
+  await expect(applicants.getByText('New')).toBeVisible();
+  await applicants.getByRole('button', { name: 'Invite Sasha Seeker' }).click();
+  await expect(applicants.getByRole('button', { name: 'Invite Sasha Seeker' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+
+  await page.goto('/applications');
+  const card = page.getByRole('listitem').filter({ hasText: 'Weekend barista in a book café' });
+  await expect(card.getByText('Invited')).toBeVisible();
+  await page.goto('/dashboard');
+  await expect(page.getByRole('link', { name: 'Invited' })).toBeVisible();
+
+  await page.goto('/applications');
+  await card.getByRole('button', { name: /Cancel the application/ }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Cancel application' }).click();
+  await expect(page.getByText('No applications yet')).toBeVisible();
+});
+
+test('favourites survive a reload, follow the account to a second browser, and stay out of the next account', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const owner = await createAccount(request);
+  const seeker = await createAccount(request);
+  const employerPage = await newPage(browser);
+  const title = 'Barista for a rooftop café';
+  const jobId = await liveJob(request, employerPage, owner, title);
+
+  await signIn(page, seeker);
+  await page.goto(`/jobs/${jobId}`);
+  await page.getByRole('button', { name: `Add ${title} to favourites` }).click();
+  await expect(page.getByRole('button', { name: `Remove ${title} from favourites` })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  expect(await page.evaluate(() => localStorage.getItem('favorites'))).toBe(JSON.stringify([jobId]));
+
+  await page.reload();
+  await expect(page.getByRole('button', { name: `Remove ${title} from favourites` })).toBeVisible();
+  await page.goto('/favorites');
+  await expect(page.getByRole('link', { name: title })).toBeVisible();
+
+  const secondDevice = await newPage(browser);
+  await signIn(secondDevice, seeker);
+  await secondDevice.goto('/favorites');
+  await expect(secondDevice.getByRole('link', { name: title })).toBeVisible();
+  expect(await secondDevice.evaluate(() => localStorage.getItem('favorites'))).toBe(JSON.stringify([jobId]));
+
+  // The owner closes the job: it stays on the list, said to be no longer available.
+  const closed = await request.put(`/api/jobs/${jobId}`, {
+    data: { status: 'closed', closedReason: 'filled' },
+    headers: { authorization: `Bearer ${owner.token}` },
+  });
+  expect(closed.status()).toBe(200);
+  await secondDevice.reload();
+  await expect(secondDevice.getByText('No longer available')).toBeVisible();
+  await secondDevice.getByRole('button', { name: `Remove ${title} from favourites` }).click();
+  await expect(secondDevice.getByText('No favourites yet')).toBeVisible();
+
+  // Someone else signs in on the first browser: none of the seeker's favourites come along.
+  await page.getByRole('button', { name: 'Log out' }).click();
+  const other = await createAccount(request);
+  await signIn(page, other);
+  await page.goto('/favorites');
+  await expect(page.getByText('No favourites yet')).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('favorites'))).toBe('[]');
+});
