@@ -16,11 +16,14 @@ describe('routes and guards', () => {
     expect(location.pathname).toBe('/login');
   });
 
-  it('sends an anonymous visitor away from signed-in screens', async () => {
-    const { location } = renderRoute(routes, '/profile');
-    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
-    expect(location.pathname).toBe('/login');
-  });
+  it.each(['/profile', '/applications', '/favorites', '/dashboard'])(
+    'sends an anonymous visitor away from %s',
+    async (path) => {
+      const { location } = renderRoute(routes, path);
+      expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+      expect(location.pathname).toBe('/login');
+    },
+  );
 
   it('sends a signed-in user without a country to /select-country', async () => {
     session.signIn('tok', testUser);

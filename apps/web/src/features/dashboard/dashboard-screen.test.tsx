@@ -1,0 +1,66 @@
+import { screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { TApplication } from '@debut/contract/applications';
+import { session } from '../../shared/auth/session-store.ts';
+import { favoritesStore } from '../../shared/favorites/favorites-store.ts';
+import { fakeApi } from '../../test/fake-api.ts';
+import { makeJob } from '../../test/jobs.ts';
+import { jsonResponse, renderRoute, testUser } from '../../test/render.tsx';
+import { DashboardScreen } from './dashboard-screen.tsx';
+
+const application = (status: TApplication['status']): TApplication => ({
+  _id: crypto.randomUUID(),
+  job: makeJob(),
+  coverLetter: null,
+  status,
+  createdAt: '2026-11-19T10:00:00.000Z',
+});
+
+describe('DashboardScreen', () => {
+  beforeEach(() => session.signIn('tok', { ...testUser, country: 'RU' }));
+
+  it('shows applications by status, own jobs by status with new applicants, and favourites', async () => {
+    const busy = makeJob({ title: 'Busy barista', applicationsCount: 4, newApplicationsCount: 2 });
+    fakeApi({
+      'GET /api/applications/my': () =>
+        jsonResponse(200, { items: [application('invited'), application('sent'), application('sent')] }),
+      'GET /api/jobs/my': () =>
+        jsonResponse(200, {
+          items: [
+            busy,
+            makeJob({ status: 'draft', published: false, applicationsCount: 0, newApplicationsCount: 0 }),
+          ],
+        }),
+    });
+    favoritesStore.replace(['x', 'y', 'z']);
+    renderRoute(<DashboardScreen />, '/dashboard');
+
+    const applications = (await screen.findByRole('heading', { name: 'My applications' })).closest('section');
+    const jobs = screen.getByRole('heading', { name: 'My jobs' }).closest('section');
+    const favorites = screen.getByRole('heading', { name: 'Favourites' }).closest('section');
+    if (!applications || !jobs || !favorites) throw new Error('no panels');
+
+    expect(await within(applications).findByText('3')).toBeInTheDocument();
+    expect(within(applications).getByRole('link', { name: 'Sent' })).toHaveAttribute(
+      'href',
+      '/applications?status=sent',
+    );
+    expect(within(applications).getByRole('link', { name: 'Invited' }).closest('div')).toHaveTextContent('1');
+    expect(within(applications).queryByRole('link', { name: 'Rejected' })).not.toBeInTheDocument();
+
+    expect(await within(jobs).findByText('2')).toBeInTheDocument();
+    expect(within(jobs).getByRole('link', { name: 'Active' })).toBeInTheDocument();
+    expect(within(jobs).getByRole('link', { name: 'Draft' })).toBeInTheDocument();
+    expect(within(jobs).getByRole('link', { name: 'Busy barista' })).toHaveAttribute(
+      'href',
+      `/jobs/${busy._id}#applicants`,
+    );
+    expect(within(jobs).getByText('2 new')).toBeInTheDocument();
+
+    expect(within(favorites).getByText('3')).toBeInTheDocument();
+    expect(within(favorites).getByRole('link', { name: 'Open favourites' })).toHaveAttribute(
+      'href',
+      '/favorites',
+    );
+  });
+});
