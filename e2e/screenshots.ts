@@ -8,24 +8,29 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.ts';
 const base = process.argv[2] ?? 'http://127.0.0.1:3000';
 const routes = process.argv.slice(3).length > 0 ? process.argv.slice(3) : ['/login', '/register', '/profile'];
 
-const email = `shots-${Date.now()}@example.com`;
-const registered = await fetch(`${base}/api/auth/register`, {
-  method: 'POST',
-  headers: { 'content-type': 'application/json' },
-  body: JSON.stringify({
-    displayName: 'Layla Haddad',
-    email,
-    password: 'screenshot passphrase',
-    acceptTerms: true,
-    acceptPrivacy: true,
-  }),
-});
-const { token } = (await registered.json()) as { token: string };
-await fetch(`${base}/api/auth/me`, {
-  method: 'PATCH',
-  headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-  body: JSON.stringify({ country: 'AE' }),
-});
+// SHOTS_TOKEN shows an existing account (with applications, favourites…) instead of a new, empty one.
+async function newAccountToken(): Promise<string> {
+  const email = `shots-${Date.now()}@example.com`;
+  const registered = await fetch(`${base}/api/auth/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      displayName: 'Layla Haddad',
+      email,
+      password: 'screenshot passphrase',
+      acceptTerms: true,
+      acceptPrivacy: true,
+    }),
+  });
+  const { token } = (await registered.json()) as { token: string };
+  await fetch(`${base}/api/auth/me`, {
+    method: 'PATCH',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ country: 'AE' }),
+  });
+  return token;
+}
+const token = process.env.SHOTS_TOKEN ?? (await newAccountToken());
 
 mkdirSync('screenshots', { recursive: true });
 const browser = await chromium.launch({

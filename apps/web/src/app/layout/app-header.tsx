@@ -1,6 +1,7 @@
-import { Button, Container } from '@mantine/core';
+import { useState } from 'react';
+import { Burger, Button, Container } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink } from 'react-router';
+import { Link, NavLink, useLocation } from 'react-router';
 import { useSignOut } from '../../shared/auth/logout.ts';
 import { useSession } from '../../shared/auth/session-store.ts';
 import { BRAND } from '../../shared/ui/use-document-title.ts';
@@ -28,6 +29,10 @@ export function AppHeader() {
   const { isSignedIn } = useSession();
   const { signOut, pending: signingOut } = useSignOut();
   const links = isSignedIn ? SIGNED_IN_LINKS : ANONYMOUS_LINKS;
+  const { pathname } = useLocation();
+  // The phone menu stays open only on the page it was opened on: going somewhere folds it again.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const menuOpen = openOn === pathname;
 
   return (
     <header className={classes.header}>
@@ -35,7 +40,24 @@ export function AppHeader() {
         <Link to="/" className={classes.brand}>
           {BRAND}
         </Link>
-        <nav aria-label={t('nav.label')} className={classes.nav}>
+        {isSignedIn && (
+          <Burger
+            className={classes.menuButton}
+            opened={menuOpen}
+            onClick={() => setOpenOn(menuOpen ? null : pathname)}
+            aria-label={t('nav.menu')}
+            aria-expanded={menuOpen}
+            aria-controls="main-navigation"
+            size="sm"
+          />
+        )}
+        <nav
+          id="main-navigation"
+          aria-label={t('nav.label')}
+          className={classes.nav}
+          data-foldable={isSignedIn || undefined}
+          data-open={menuOpen || undefined}
+        >
           {links.map((link) => (
             <NavLink key={link.to} to={link.to} className={classes.navLink}>
               {t(link.key)}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Anchor, Button, Group, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Chip, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import {
@@ -106,19 +106,17 @@ export function MyApplicationsScreen() {
       )}
       {items.length > 0 && (
         <>
-          <SegmentedControl
-            value={filter}
-            onChange={setFilter}
-            aria-label={t('applications.filter')}
-            data={[
-              { value: 'all', label: t('applications.all') },
-              ...APPLICATION_STATUSES.map((status) => ({
-                value: status,
-                label: t(APPLICATION_STATUS_LABELS[status]),
-              })),
-            ]}
-            fullWidth
-          />
+          {/* Chips wrap on a phone where a segmented control would overflow. */}
+          <Chip.Group multiple={false} value={filter} onChange={setFilter}>
+            <Group gap="xs" role="radiogroup" aria-label={t('applications.filter')}>
+              <Chip value="all">{t('applications.all')}</Chip>
+              {APPLICATION_STATUSES.map((status) => (
+                <Chip key={status} value={status}>
+                  {t(APPLICATION_STATUS_LABELS[status])}
+                </Chip>
+              ))}
+            </Group>
+          </Chip.Group>
           {shown.length === 0 ? (
             <Text c="dimmed">{t('applications.noneWithStatus')}</Text>
           ) : (

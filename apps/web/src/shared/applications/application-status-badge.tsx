@@ -27,7 +27,7 @@ export function ApplicationStatusBadge({ status, forOwner = false }: Application
   const { t } = useTranslation();
   const label = forOwner && status === 'sent' ? 'applications.status.new' : APPLICATION_STATUS_LABELS[status];
   return (
-    <Badge variant="light" color={COLORS[status]}>
+    <Badge variant="light" color={COLORS[status]} style={{ flexShrink: 0 }}>
       {t(label)}
     </Badge>
   );
