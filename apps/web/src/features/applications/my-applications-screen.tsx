@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Anchor, Button, Chip, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { EmptyState } from '../../shared/ui/empty-state.tsx';
 import { Link, useSearchParams } from 'react-router';
 import {
   APPLICATION_STATUSES,
@@ -92,17 +93,15 @@ export function MyApplicationsScreen() {
         />
       )}
       {applications.data && items.length === 0 && (
-        <Paper withBorder radius="md" p="xl">
-          <Stack gap="xs" align="center">
-            <Title order={2} size="h4">
-              {t('applications.empty')}
-            </Title>
-            <Text ta="center">{t('applications.emptyHint')}</Text>
+        <EmptyState
+          title={t('applications.empty')}
+          hint={t('applications.emptyHint')}
+          action={
             <Button component={Link} to="/jobs">
               {t('common.findJobs')}
             </Button>
-          </Stack>
-        </Paper>
+          }
+        />
       )}
       {items.length > 0 && (
         <>

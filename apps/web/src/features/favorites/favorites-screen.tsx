@@ -1,5 +1,6 @@
 import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { EmptyState } from '../../shared/ui/empty-state.tsx';
 import { Link } from 'react-router';
 import type { TFavoriteItem } from '@debut/contract/favorites';
 import { useErrorMessage } from '../../shared/api/use-error-message.ts';
@@ -89,17 +90,15 @@ export function FavoritesScreen() {
         />
       )}
       {favorites.data && items.length === 0 && (
-        <Paper withBorder radius="md" p="xl">
-          <Stack gap="xs" align="center">
-            <Title order={2} size="h4">
-              {t('favorites.empty')}
-            </Title>
-            <Text ta="center">{t('favorites.emptyHint')}</Text>
+        <EmptyState
+          title={t('favorites.empty')}
+          hint={t('favorites.emptyHint')}
+          action={
             <Button component={Link} to="/jobs">
               {t('common.findJobs')}
             </Button>
-          </Stack>
-        </Paper>
+          }
+        />
       )}
       {items.length > 0 && (
         <Stack gap="sm" component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { EmptyState } from '../../../shared/ui/empty-state.tsx';
 import { Link, useSearchParams } from 'react-router';
 import type { TJob } from '@debut/contract/jobs';
 import { LoadError } from '../../../shared/ui/load-error.tsx';
@@ -59,17 +60,15 @@ export function MyJobsScreen() {
         <LoadError title={t('jobs.my.loadFailed')} error={jobs.error} onRetry={() => void jobs.refetch()} />
       )}
       {jobs.data?.length === 0 && (
-        <Paper withBorder radius="md" p="xl">
-          <Stack gap="xs" align="center">
-            <Title order={2} size="h4">
-              {t('jobs.my.empty')}
-            </Title>
-            <Text ta="center">{t('jobs.my.emptyHint')}</Text>
+        <EmptyState
+          title={t('jobs.my.empty')}
+          hint={t('jobs.my.emptyHint')}
+          action={
             <Button component={Link} to="/create-job">
               {t('nav.postJob')}
             </Button>
-          </Stack>
-        </Paper>
+          }
+        />
       )}
       {jobs.data?.map((job) => (
         <MyJobCard key={job._id} job={job} onDelete={setDeleting} />

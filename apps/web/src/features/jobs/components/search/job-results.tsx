@@ -1,5 +1,6 @@
-import { Alert, Button, Center, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Center, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { EmptyState } from '../../../../shared/ui/empty-state.tsx';
 import { useErrorMessage } from '../../../../shared/api/use-error-message.ts';
 import { useFormatNumber } from '../../../../shared/i18n/use-format-number.ts';
 import { LoadError } from '../../../../shared/ui/load-error.tsx';
@@ -49,19 +50,17 @@ export function JobResults({ query, onReset }: { query: JobSearchQuery; onReset?
         {t('jobs.results.found', { count: total, formatted: formattedTotal })}
       </Text>
       {jobs.length === 0 ? (
-        <Paper withBorder radius="md" p="xl">
-          <Stack gap="xs" align="center">
-            <Title order={2} size="h4">
-              {t('jobs.results.empty')}
-            </Title>
-            <Text ta="center">{t('jobs.results.emptyHint')}</Text>
-            {onReset && (
+        <EmptyState
+          title={t('jobs.results.empty')}
+          hint={t('jobs.results.emptyHint')}
+          action={
+            onReset && (
               <Button variant="default" onClick={onReset}>
                 {t('jobs.filters.reset')}
               </Button>
-            )}
-          </Stack>
-        </Paper>
+            )
+          }
+        />
       ) : (
         jobs.map((job) => <JobResultCard key={job._id} job={job} />)
       )}
