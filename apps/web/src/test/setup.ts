@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { afterEach, beforeEach, expect, vi } from 'vitest';
@@ -27,6 +27,10 @@ class ResizeObserverStub {
 }
 window.ResizeObserver = ResizeObserverStub;
 Element.prototype.scrollIntoView = () => undefined;
+
+// A lazy screen's first import is compiled on demand; on a loaded 2-core CI machine that alone can
+// pass testing-library's 1 s default, so findBy* waits longer (a real failure still fails).
+configure({ asyncUtilTimeout: 5000 });
 
 // English inlined: no HTTP in tests.
 await i18next.use(initReactI18next).init({
