@@ -1,4 +1,4 @@
-import { useEffect, type ReactElement } from 'react';
+import { useLayoutEffect, type ReactElement } from 'react';
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
@@ -21,7 +21,9 @@ function Routes({
   onLocation: (pathname: string, search: string) => void;
 }) {
   const { pathname, search } = useLocation();
-  useEffect(() => onLocation(pathname, search), [onLocation, pathname, search]);
+  // A layout effect runs in the same commit that shows the new screen, so a test that has just found
+  // the screen's text also sees its location (a passive effect could still be pending).
+  useLayoutEffect(() => onLocation(pathname, search), [onLocation, pathname, search]);
   return useRoutes(routes);
 }
 
