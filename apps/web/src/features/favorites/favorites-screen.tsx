@@ -3,13 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../shared/ui/empty-state.tsx';
 import { Link } from 'react-router';
 import type { TFavoriteItem } from '@debut/contract/favorites';
-import { useErrorMessage } from '../../shared/api/use-error-message.ts';
-import { FavoriteButton } from '../../shared/favorites/favorite-button.tsx';
-import { useFavorites, useToggleFavorite } from '../../shared/favorites/favorites-api.ts';
+import { FavoriteButton, useFavoriteToggle } from '../../shared/favorites/favorite-button.tsx';
+import { useFavorites } from '../../shared/favorites/favorites-api.ts';
 import { useFavoriteIds } from '../../shared/favorites/favorites-store.ts';
 import { LoadError } from '../../shared/ui/load-error.tsx';
 import { PageLoader } from '../../shared/ui/page-loader.tsx';
-import { showErrorToast } from '../../shared/ui/toast.ts';
 import { useDocumentTitle } from '../../shared/ui/use-document-title.ts';
 
 function AvailableFavorite({ item }: { item: TFavoriteItem & { job: NonNullable<TFavoriteItem['job']> } }) {
@@ -35,8 +33,7 @@ function AvailableFavorite({ item }: { item: TFavoriteItem & { job: NonNullable<
 /** A favourite whose job was closed, blocked or deleted: said plainly, and removable. */
 function GoneFavorite({ item }: { item: TFavoriteItem }) {
   const { t } = useTranslation();
-  const errorMessage = useErrorMessage();
-  const toggle = useToggleFavorite();
+  const { toggle, pending } = useFavoriteToggle();
   const title = item.job?.title ?? t('favorites.deletedJob');
   return (
     <Paper withBorder radius="md" p="md" component="li" bg="var(--mantine-color-default-hover)">
@@ -53,14 +50,9 @@ function GoneFavorite({ item }: { item: TFavoriteItem }) {
         <Button
           size="xs"
           variant="default"
-          loading={toggle.isPending}
+          loading={pending}
           aria-label={t('favorites.remove', { title })}
-          onClick={() =>
-            toggle.mutate(item.jobId, {
-              onError: (error) =>
-                showErrorToast(t('favorites.toggleFailed', { reason: errorMessage(error) })),
-            })
-          }
+          onClick={() => toggle(item.jobId)}
         >
           {t('favorites.removeShort')}
         </Button>

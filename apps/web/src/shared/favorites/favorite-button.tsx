@@ -30,16 +30,26 @@ interface FavoriteButtonProps {
   withLabel?: boolean;
 }
 
+/** Toggles a favourite and says in a toast why, when the server refuses. */
+export function useFavoriteToggle(): { toggle: (jobId: string) => void; pending: boolean } {
+  const { t } = useTranslation();
+  const errorMessage = useErrorMessage();
+  const mutation = useToggleFavorite();
+  return {
+    pending: mutation.isPending,
+    toggle: (jobId) =>
+      mutation.mutate(jobId, {
+        onError: (error) => showErrorToast(t('favorites.toggleFailed', { reason: errorMessage(error) })),
+      }),
+  };
+}
+
 /** The favourite toggle: a pressed heart is a favourite; the change is saved at once. */
 export function FavoriteButton({ jobId, jobTitle, withLabel = false }: FavoriteButtonProps) {
   const { t } = useTranslation();
-  const errorMessage = useErrorMessage();
   const favorite = useFavoriteIds().includes(jobId);
-  const toggle = useToggleFavorite();
-  const onClick = () =>
-    toggle.mutate(jobId, {
-      onError: (error) => showErrorToast(t('favorites.toggleFailed', { reason: errorMessage(error) })),
-    });
+  const { toggle } = useFavoriteToggle();
+  const onClick = () => toggle(jobId);
   const label = t(favorite ? 'favorites.remove' : 'favorites.add', { title: jobTitle });
 
   if (withLabel) {
