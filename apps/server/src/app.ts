@@ -33,6 +33,7 @@ import { paymentsRoutes, sandboxPageRoutes } from './modules/payments/routes.ts'
 import { botRoutes } from './modules/bot/routes.ts';
 import { applicationsRoutes } from './modules/applications/routes.ts';
 import { favoritesRoutes } from './modules/favorites/routes.ts';
+import { messagesRoutes } from './modules/messages/routes.ts';
 import formbody from '@fastify/formbody';
 import { systemRoutes } from './modules/system/routes.ts';
 import { attachRealtime, type Realtime } from './modules/realtime/server.ts';
@@ -104,6 +105,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     : undefined;
   redis?.on('error', (error: Error) => app.log.warn({ err: error.message }, 'redis error'));
 
+  // Attached before the routes so that they can push events; it only answers on its own path.
+  const realtime = attachRealtime({
+    httpServer: app.server,
+    db: database.db,
+    logger: app.log,
+    allowedOrigins: config.corsOrigins,
+    redisUrl: config.redisUrl,
+  });
+
   const ctx: AppContext = {
     config,
     database,
@@ -118,6 +128,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         logger: app.log,
       }),
     rateLimits: createRateLimits(await getOrCreateSecret(database.db, 'rate-limit-key'), redis),
+    realtime,
   };
 
   registerAuthentication(app, ctx.db);
@@ -129,6 +140,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(jobsRoutes, { ctx });
       await api.register(applicationsRoutes, { ctx });
       await api.register(favoritesRoutes, { ctx });
+      await api.register(messagesRoutes, { ctx });
       await api.register(paymentsRoutes, { ctx });
       await api.register(botRoutes, { ctx });
     },
@@ -136,14 +148,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   );
   await app.register(sandboxPageRoutes, { ctx });
   await registerWebApp(app, config.webDist);
-
-  const realtime = attachRealtime({
-    httpServer: app.server,
-    db: ctx.db,
-    logger: app.log,
-    allowedOrigins: config.corsOrigins,
-    redisUrl: config.redisUrl,
-  });
 
   const stopScheduler = startScheduler(database, app.log, [
     {

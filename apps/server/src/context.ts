@@ -3,6 +3,7 @@ import type { Database, Db } from './db/client.ts';
 import type { Mailer } from './platform/mail.ts';
 import type { Logger } from './platform/logger.ts';
 import type { RateLimits } from './platform/rate-limit.ts';
+import type { Realtime } from './modules/realtime/server.ts';
 
 /** What every module is built from; made once in buildApp. */
 export interface AppContext {
@@ -12,4 +13,6 @@ export interface AppContext {
   mailer: Mailer;
   logger: Logger;
   rateLimits: RateLimits;
+  /** Pushes events to connected clients on every node. */
+  realtime: Realtime;
 }

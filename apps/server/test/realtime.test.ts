@@ -1,9 +1,17 @@
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { io as connect, type Socket } from 'socket.io-client';
 import { REALTIME_CHANNEL, REALTIME_PATH } from '@debut/contract/constants';
-import { startTestApp, type TestApp } from './support/test-app.ts';
-import { createUser } from './support/factories.ts';
+import {
+  ZMessageEvent,
+  ZPublicationEvent,
+  type TMessageEvent,
+  type TNotificationEvent,
+  type TPublicationEvent,
+} from '@debut/contract/realtime';
+import { startTestApp, waitFor, type TestApp } from './support/test-app.ts';
+import { createJob, createUser, publishJob } from './support/factories.ts';
+import { payForJob } from './support/payments.ts';
 
 let t: TestApp;
 let base: string;
@@ -64,4 +72,130 @@ it('joins the vacancies channel and the user room', async () => {
     { channel: 'vacancies', data: { n: 1 } },
     { channel: 'vacancies', data: { n: 2 } },
   ]);
+});
+
+/** Every payload of one event a socket receives, in order. */
+function record<T = unknown>(socket: Socket, event: string): T[] {
+  const received: T[] = [];
+  socket.on(event, (payload: T) => received.push(payload));
+  return received;
+}
+
+async function connected(token: string): Promise<Socket> {
+  const socket = open({ token }, t.config.publicUrl);
+  expect(await outcome(socket)).toBe('connected');
+  return socket;
+}
+
+const api = (
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  url: string,
+  token: string,
+  payload?: object,
+) => t.request({ method, url, token, ...(payload ? { payload } : {}) });
+
+describe('events', () => {
+  it('publishes a job going live, being edited, closed and deleted on the vacancies channel', async () => {
+    const owner = await createUser(t);
+    const watcher = await createUser(t);
+    const publications = record<TPublicationEvent>(await connected(watcher.token), 'publication');
+    const job = await createJob(t, owner.user.id, { title: 'Night-shift baker' });
+    await payForJob(t, job.id);
+
+    expect(
+      (await api('PUT', `/api/jobs/${job.id}`, owner.token, { status: 'active', published: true }))
+        .statusCode,
+    ).toBe(200);
+    const published = await waitFor(() => publications[0]);
+    expect(published).toMatchObject({
+      channel: 'vacancies',
+      data: { type: 'job.published', job: { _id: job.id, title: 'Night-shift baker', status: 'active' } },
+    });
+    expect(ZPublicationEvent.safeParse(published).success).toBe(true);
+
+    await api('PUT', `/api/jobs/${job.id}`, owner.token, { title: 'Night-shift baker (bread)' });
+    await waitFor(() => publications[1]);
+    await api('PUT', `/api/jobs/${job.id}`, owner.token, { status: 'closed', closedReason: 'filled' });
+    await waitFor(() => publications[2]);
+    const draft = await createJob(t, owner.user.id);
+    await api('PUT', `/api/jobs/${draft.id}`, owner.token, { title: 'A draft nobody sees yet' });
+    const live = await publishJob(t, (await createJob(t, owner.user.id)).id);
+    await api('DELETE', `/api/jobs/${live.id}`, owner.token);
+    await waitFor(() => publications[3]);
+    // The draft's edit said nothing: only live jobs are anyone's news.
+    expect(publications.map((event) => [event.data.type, event.data.job._id])).toEqual([
+      ['job.published', job.id],
+      ['job.updated', job.id],
+      ['job.removed', job.id],
+      ['job.removed', live.id],
+    ]);
+    expect(publications[1]?.data.job).toMatchObject({ title: 'Night-shift baker (bread)' });
+  });
+
+  it('tells an owner about applications and an applicant about their status', async () => {
+    const owner = await createUser(t, { displayName: 'Olga Owner' });
+    const seeker = await createUser(t, { displayName: 'Sam Seeker' });
+    const ownerEvents = record<TNotificationEvent>(await connected(owner.token), 'notification');
+    const seekerEvents = record<TNotificationEvent>(await connected(seeker.token), 'notification');
+    const job = await publishJob(t, (await createJob(t, owner.user.id, { title: 'Dog walker' })).id);
+
+    await api('POST', `/api/applications/${job.id}`, seeker.token);
+    await waitFor(() => ownerEvents[0]);
+    const list = await api('GET', `/api/jobs/${job.id}/applications`, owner.token);
+    const applicationId = (list.json() as { items: { _id: string }[] }).items[0]?._id;
+    await waitFor(() => seekerEvents[0]);
+    await api('PATCH', `/api/jobs/${job.id}/applications/${applicationId}`, owner.token, {
+      status: 'invited',
+    });
+    await waitFor(() => seekerEvents[1]);
+    await api('DELETE', `/api/applications/${job.id}`, seeker.token);
+    await waitFor(() => ownerEvents[1]);
+
+    const jobRef = { _id: job.id, title: 'Dog walker' };
+    const applicant = { _id: seeker.user.id, displayName: 'Sam Seeker' };
+    expect(ownerEvents).toEqual([
+      { type: 'application.sent', job: jobRef, applicant },
+      { type: 'application.cancelled', job: jobRef, applicant },
+    ]);
+    expect(seekerEvents).toEqual([
+      { type: 'application.status', job: jobRef, status: 'viewed' },
+      { type: 'application.status', job: jobRef, status: 'invited' },
+    ]);
+  });
+
+  it('pushes a message to both people, then tells the sender it was read and the other that the chat went', async () => {
+    const owner = await createUser(t);
+    const seeker = await createUser(t, { displayName: 'Sam Seeker' });
+    const stranger = await createUser(t);
+    const ownerSocket = await connected(owner.token);
+    const seekerSocket = await connected(seeker.token);
+    const ownerMessages = record<TMessageEvent>(ownerSocket, 'message');
+    const seekerMessages = record<TMessageEvent>(seekerSocket, 'message');
+    const strangerMessages = record<TMessageEvent>(await connected(stranger.token), 'message');
+    const seekerNotes = record<TNotificationEvent>(seekerSocket, 'notification');
+    const ownerNotes = record<TNotificationEvent>(ownerSocket, 'notification');
+    const job = await publishJob(t, (await createJob(t, owner.user.id, { title: 'Tutor' })).id);
+
+    await api('POST', '/api/messages', seeker.token, { jobId: job.id, to: owner.user.id, text: 'Hello!' });
+    const pushed = await waitFor(() => ownerMessages[0]);
+    expect(pushed).toMatchObject({
+      message: { from: seeker.user.id, text: 'Hello!' },
+      job: { _id: job.id, title: 'Tutor' },
+      sender: { _id: seeker.user.id, displayName: 'Sam Seeker' },
+    });
+    expect(ZMessageEvent.safeParse(pushed).success).toBe(true);
+    await waitFor(() => seekerMessages[0]);
+
+    await api('GET', `/api/messages/thread?jobId=${job.id}&userId=${seeker.user.id}`, owner.token);
+    expect(await waitFor(() => seekerNotes[0])).toMatchObject({
+      type: 'chat.read',
+      threadId: pushed.message.threadId,
+    });
+    await api('DELETE', `/api/messages/thread?jobId=${job.id}`, seeker.token);
+    expect(await waitFor(() => ownerNotes[0])).toMatchObject({
+      type: 'chat.deleted',
+      threadId: pushed.message.threadId,
+    });
+    expect(strangerMessages).toEqual([]);
+  });
 });

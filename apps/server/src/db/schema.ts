@@ -239,3 +239,52 @@ export const favorites = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.jobId] })],
 );
+
+/** One chat per job and job seeker (DESIGN.md §3); it goes with the job and with either person. */
+export const threads = pgTable(
+  'threads',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    jobId: uuid('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    seekerId: uuid('seeker_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    lastMessageAt: timestamp('last_message_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('threads_job_seeker_idx').on(t.jobId, t.seekerId),
+    index('threads_seeker_idx').on(t.seekerId, t.lastMessageAt.desc()),
+    index('threads_owner_idx').on(t.ownerId, t.lastMessageAt.desc()),
+  ],
+);
+
+export const messages = pgTable(
+  'messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    threadId: uuid('thread_id')
+      .notNull()
+      .references(() => threads.id, { onDelete: 'cascade' }),
+    senderId: uuid('sender_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    body: text('body').notNull(),
+    ...timestamps,
+    readAt: timestamp('read_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('messages_thread_idx').on(t.threadId, t.createdAt.desc(), t.id.desc()),
+    // Deleting an account checks its messages through this foreign key.
+    index('messages_sender_idx').on(t.senderId),
+    // Unread counts read only the few unread rows of a thread.
+    index('messages_unread_idx')
+      .on(t.threadId, t.senderId)
+      .where(sql`${t.readAt} is null`),
+  ],
+);

@@ -12,6 +12,7 @@ import type { AppContext } from '../../context.ts';
 import { errorResponses, sendEmpty, ZNoContent } from '../../platform/openapi-responses.ts';
 import { BEARER, requireUser } from '../auth/authenticate.ts';
 import { presentApplication } from './presenter.ts';
+import { presentCounterpart, presentThreadJob } from '../messages/presenter.ts';
 import { createApplicationsService } from './service.ts';
 
 const HOUR = 3600;
@@ -65,6 +66,11 @@ export const applicationsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
         request.params.jobId,
         request.body?.coverLetter ?? null,
       );
+      ctx.realtime.notify(job.ownerId, {
+        type: 'application.sent',
+        job: presentThreadJob(job),
+        applicant: presentCounterpart(user),
+      });
       return reply.code(201).send({ application: presentApplication(application, job) });
     },
   );
@@ -81,7 +87,13 @@ export const applicationsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
       },
     },
     async (request, reply) => {
-      await service.cancel(requireUser(request).id, request.params.jobId);
+      const user = requireUser(request);
+      const { job } = await service.cancel(user.id, request.params.jobId);
+      ctx.realtime.notify(job.ownerId, {
+        type: 'application.cancelled',
+        job: presentThreadJob(job),
+        applicant: presentCounterpart(user),
+      });
       return sendEmpty(reply, 204);
     },
   );
@@ -99,6 +111,14 @@ export const applicationsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
     },
     async (request) => {
       const rows = await service.listForOwner(requireUser(request).id, request.params.id);
+      for (const { application, job } of rows) {
+        if (application.status !== 'sent') continue;
+        ctx.realtime.notify(application.userId, {
+          type: 'application.status',
+          job: presentThreadJob(job),
+          status: 'viewed',
+        });
+      }
       return {
         items: rows.map(({ application, job, applicant }) => presentApplication(application, job, applicant)),
       };
@@ -124,6 +144,11 @@ export const applicationsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
         request.params.applicationId,
         request.body.status,
       );
+      ctx.realtime.notify(application.userId, {
+        type: 'application.status',
+        job: presentThreadJob(job),
+        status: application.status,
+      });
       return { application: presentApplication(application, job, applicant) };
     },
   );

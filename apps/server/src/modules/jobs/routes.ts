@@ -138,11 +138,19 @@ export const jobsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       const { id } = request.params;
       let job;
       if ('status' in body && body.status === 'active') {
-        job = await jobsService.publish(user.id, id, { amount: ctx.config.price.rub, currency: 'RUB' });
+        const result = await jobsService.publish(user.id, id, {
+          amount: ctx.config.price.rub,
+          currency: 'RUB',
+        });
+        job = result.job;
+        if (result.changed) ctx.realtime.publish({ type: 'job.published', job: presentJob(job) });
       } else if ('status' in body && body.status === 'closed') {
-        job = await jobsService.close(user.id, id, body.closedReason);
+        const result = await jobsService.close(user.id, id, body.closedReason);
+        job = result.job;
+        if (result.changed) ctx.realtime.publish({ type: 'job.removed', job: { _id: id, id } });
       } else {
         job = await jobsService.update(user.id, id, body);
+        if (job.status === 'active') ctx.realtime.publish({ type: 'job.updated', job: presentJob(job) });
       }
       return { job: presentJob(job, { isOwner: true }) };
     },
@@ -160,7 +168,10 @@ export const jobsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       },
     },
     async (request, reply) => {
-      await jobsService.remove(requireUser(request).id, request.params.id);
+      const removed = await jobsService.remove(requireUser(request).id, request.params.id);
+      if (removed.status === 'active') {
+        ctx.realtime.publish({ type: 'job.removed', job: { _id: removed.id, id: removed.id } });
+      }
       return sendEmpty(reply, 204);
     },
   );

@@ -71,12 +71,16 @@ export function createJobsService(db: Db) {
      * Publishes a job on a verified, unused payment of at least the price: status active, published,
      * a fresh publication date. An already active job is a harmless no-op; relisting needs a new payment.
      */
-    async publish(userId: string, id: string, price: { amount: number; currency: string }): Promise<JobRow> {
+    async publish(
+      userId: string,
+      id: string,
+      price: { amount: number; currency: string },
+    ): Promise<{ job: JobRow; changed: boolean }> {
       return db.transaction(async (tx) => {
         const [job] = await tx.select().from(jobs).where(eq(jobs.id, id)).for('update');
         if (!job) throw jobNotFound();
         assertOwner(userId, job);
-        if (job.status === 'active') return job;
+        if (job.status === 'active') return { job, changed: false };
         if (job.status === 'blocked')
           throw forbidden('This job was blocked by moderation and cannot be published');
         if (!(await consumePaymentForPublication(tx, id, price))) {
@@ -95,13 +99,17 @@ export function createJobsService(db: Db) {
           .where(eq(jobs.id, id))
           .returning();
         if (!published) throw jobNotFound();
-        return published;
+        return { job: published, changed: true };
       });
     },
 
-    async close(userId: string, id: string, reason: 'filled' | 'owner'): Promise<JobRow> {
+    async close(
+      userId: string,
+      id: string,
+      reason: 'filled' | 'owner',
+    ): Promise<{ job: JobRow; changed: boolean }> {
       const job = await findOwned(userId, id);
-      if (job.status === 'closed') return job;
+      if (job.status === 'closed') return { job, changed: false };
       if (job.status !== 'active') {
         throw new AppError(409, 'CONFLICT', 'Only a published job can be closed');
       }
@@ -111,16 +119,17 @@ export function createJobsService(db: Db) {
         .where(eq(jobs.id, id))
         .returning();
       if (!closed) throw jobNotFound();
-      return closed;
+      return { job: closed, changed: true };
     },
 
-    /** Deletes the job and, by cascade, everything that hangs on it, at once. */
-    async remove(userId: string, id: string): Promise<void> {
-      await db.transaction(async (tx) => {
+    /** Deletes the job and, by cascade, everything that hangs on it, at once; gives what it was. */
+    async remove(userId: string, id: string): Promise<JobRow> {
+      return db.transaction(async (tx) => {
         const [job] = await tx.select().from(jobs).where(eq(jobs.id, id)).for('update');
         if (!job) throw jobNotFound();
         assertOwner(userId, job);
         await tx.delete(jobs).where(eq(jobs.id, id));
+        return job;
       });
     },
 

@@ -3,6 +3,12 @@ import { Server } from 'socket.io';
 import { createAdapter } from '@socket.io/redis-adapter';
 import { Redis } from 'ioredis';
 import { REALTIME_CHANNEL, REALTIME_CLIENT, REALTIME_PATH } from '@debut/contract/constants';
+import {
+  REALTIME_EVENTS,
+  type TMessageEvent,
+  type TNotificationEvent,
+  type TPublicationEvent,
+} from '@debut/contract/realtime';
 import type { Db } from '../../db/client.ts';
 import type { Logger } from '../../platform/logger.ts';
 import { findSessionUser } from '../auth/sessions.ts';
@@ -11,6 +17,11 @@ export interface Realtime {
   io: Server;
   /** Sends an event to a room on every node. */
   emit(room: string, event: string, payload: unknown): void;
+  /** A change to the public list of vacancies, to everyone connected. */
+  publish(data: TPublicationEvent['data']): void;
+  /** A chat message, to each of the given people. */
+  message(userIds: string[], payload: TMessageEvent): void;
+  notify(userId: string, payload: TNotificationEvent): void;
   close(): Promise<void>;
 }
 
@@ -70,10 +81,22 @@ export function attachRealtime(options: RealtimeOptions): Realtime {
     );
   });
 
+  const emit = (room: string | string[], event: string, payload: unknown) => {
+    io.to(room).emit(event, payload);
+  };
   return {
     io,
-    emit(room, event, payload) {
-      io.to(room).emit(event, payload);
+    emit,
+    publish(data) {
+      const payload: TPublicationEvent = { channel: REALTIME_CHANNEL, data };
+      emit(REALTIME_CHANNEL, REALTIME_EVENTS.publication, payload);
+    },
+    message(userIds, payload) {
+      // One emit to several rooms reaches a person in both rooms once.
+      emit(userIds.map(userRoom), REALTIME_EVENTS.message, payload);
+    },
+    notify(userId, payload) {
+      emit(userRoom(userId), REALTIME_EVENTS.notification, payload);
     },
     async close() {
       // io.close() would also close the HTTP server, which Fastify owns and closes itself.

@@ -1,0 +1,47 @@
+import type { TCounterpart, TMessage, TThread, TThreadJob } from '@debut/contract/messages';
+import type { messages, threads } from '../../db/schema.ts';
+import type { UserRow } from '../auth/sessions.ts';
+import type { JobRow } from '../jobs/presenter.ts';
+
+export type ThreadRow = typeof threads.$inferSelect;
+export type MessageRow = typeof messages.$inferSelect;
+
+export function presentMessage(row: MessageRow): TMessage {
+  return {
+    _id: row.id,
+    threadId: row.threadId,
+    from: row.senderId,
+    text: row.body,
+    createdAt: row.createdAt.toISOString(),
+    readAt: row.readAt?.toISOString() ?? null,
+  };
+}
+
+/** The job as a chat or a notification names it. */
+export function presentThreadJob(job: Pick<JobRow, 'id' | 'title'>): TThreadJob {
+  return { _id: job.id, title: job.title };
+}
+
+/** The other person in a chat or an event: a name, never an e-mail. */
+export function presentCounterpart(user: Pick<UserRow, 'id' | 'displayName'>): TCounterpart {
+  return { _id: user.id, displayName: user.displayName };
+}
+
+export interface ThreadView {
+  thread: ThreadRow;
+  job: Pick<JobRow, 'id' | 'title'>;
+  counterpart: Pick<UserRow, 'id' | 'displayName'>;
+  lastMessage: MessageRow | null;
+  unreadCount: number;
+}
+
+export function presentThread(view: ThreadView, viewerId: string): TThread {
+  return {
+    _id: view.thread.id,
+    job: presentThreadJob(view.job),
+    counterpart: presentCounterpart(view.counterpart),
+    isOwner: view.thread.ownerId === viewerId,
+    lastMessage: view.lastMessage ? presentMessage(view.lastMessage) : null,
+    unreadCount: view.unreadCount,
+  };
+}

@@ -1,0 +1,211 @@
+import { and, desc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import { MESSAGES_PAGE } from '@debut/contract/messages';
+import type { Db } from '../../db/client.ts';
+import { applications, jobs, messages, threads, users } from '../../db/schema.ts';
+import { forbidden, notFound, validationError } from '../../platform/errors.ts';
+import type { UserRow } from '../auth/sessions.ts';
+import type { JobRow } from '../jobs/presenter.ts';
+import { jobNotFound } from '../jobs/service.ts';
+import type { MessageRow, ThreadRow, ThreadView } from './presenter.ts';
+
+export const threadNotFound = () => notFound('Chat not found');
+
+/** The thread a request names, seen from one of its two people. */
+export interface Conversation {
+  job: JobRow;
+  thread: ThreadRow;
+  counterpart: UserRow;
+}
+
+export interface ThreadPage {
+  view: ThreadView;
+  messages: MessageRow[];
+  hasMore: boolean;
+  /** Whether opening the page read messages the counterpart had sent. */
+  readSome: boolean;
+}
+
+export interface SentMessage {
+  message: MessageRow;
+  thread: ThreadRow;
+  job: JobRow;
+}
+
+export function createMessagesService(db: Db) {
+  async function findJob(jobId: string): Promise<JobRow> {
+    const [job] = await db.select().from(jobs).where(eq(jobs.id, jobId));
+    if (!job) throw jobNotFound();
+    return job;
+  }
+
+  async function findUser(userId: string): Promise<UserRow> {
+    const [user] = await db.select().from(users).where(eq(users.id, userId));
+    if (!user) throw threadNotFound();
+    return user;
+  }
+
+  /**
+   * The chat about `jobId` between the caller and `counterpartId`. The owner must name the job seeker;
+   * a job seeker talks to the owner, so naming anyone else is a 403.
+   */
+  async function conversation(userId: string, jobId: string, counterpartId?: string): Promise<Conversation> {
+    const job = await findJob(jobId);
+    let seekerId: string;
+    if (job.ownerId === userId) {
+      if (!counterpartId) {
+        throw validationError('userId', 'REQUIRED', 'Name the job seeker this chat is with');
+      }
+      seekerId = counterpartId;
+    } else {
+      if (counterpartId && counterpartId !== job.ownerId) throw forbidden('This chat is not yours');
+      seekerId = userId;
+    }
+    const [thread] = await db
+      .select()
+      .from(threads)
+      .where(and(eq(threads.jobId, jobId), eq(threads.seekerId, seekerId)));
+    if (!thread) throw threadNotFound();
+    const counterpart = await findUser(thread.ownerId === userId ? thread.seekerId : thread.ownerId);
+    return { job, thread, counterpart };
+  }
+
+  /** The newest message of each thread, through the (thread, created_at desc) index. */
+  async function lastMessages(threadIds: string[]): Promise<Map<string, MessageRow>> {
+    if (threadIds.length === 0) return new Map();
+    const rows = await db
+      .selectDistinctOn([messages.threadId])
+      .from(messages)
+      .where(inArray(messages.threadId, threadIds))
+      .orderBy(messages.threadId, desc(messages.createdAt), desc(messages.id));
+    return new Map(rows.map((row) => [row.threadId, row]));
+  }
+
+  return {
+    conversation,
+
+    /** The caller's chats, the latest first, with what the screen shows of each. */
+    async listThreads(userId: string): Promise<ThreadView[]> {
+      const counterpartId = sql<string>`case when ${threads.ownerId} = ${userId} then ${threads.seekerId} else ${threads.ownerId} end`;
+      const rows = await db
+        .select({
+          thread: threads,
+          job: { id: jobs.id, title: jobs.title },
+          counterpart: { id: users.id, displayName: users.displayName },
+          unreadCount: sql<number>`(
+            select count(*)::int from ${messages}
+            where ${messages.threadId} = ${threads.id} and ${messages.senderId} <> ${userId}
+              and ${messages.readAt} is null)`,
+        })
+        .from(threads)
+        .innerJoin(jobs, eq(jobs.id, threads.jobId))
+        .innerJoin(users, eq(users.id, counterpartId))
+        .where(or(eq(threads.seekerId, userId), eq(threads.ownerId, userId)))
+        .orderBy(desc(threads.lastMessageAt), desc(threads.id));
+      const last = await lastMessages(rows.map((row) => row.thread.id));
+      return rows.map((row) => ({ ...row, lastMessage: last.get(row.thread.id) ?? null }));
+    },
+
+    /**
+     * A page of a chat, oldest first: the latest messages, or those before `before`. Opening a chat
+     * reads everything the counterpart sent in it.
+     */
+    async openThread(
+      userId: string,
+      jobId: string,
+      counterpartId: string | undefined,
+      before: string | undefined,
+    ): Promise<ThreadPage> {
+      const { job, thread, counterpart } = await conversation(userId, jobId, counterpartId);
+      return db.transaction(async (tx) => {
+        const read = await tx
+          .update(messages)
+          .set({ readAt: sql`now()` })
+          .where(
+            and(eq(messages.threadId, thread.id), ne(messages.senderId, userId), isNull(messages.readAt)),
+          )
+          .returning({ id: messages.id });
+        const older = before
+          ? sql`(${messages.createdAt}, ${messages.id}) < (select created_at, id from ${messages} where id = ${before} and thread_id = ${thread.id})`
+          : undefined;
+        const page = await tx
+          .select()
+          .from(messages)
+          .where(and(eq(messages.threadId, thread.id), older))
+          .orderBy(desc(messages.createdAt), desc(messages.id))
+          .limit(MESSAGES_PAGE + 1);
+        const hasMore = page.length > MESSAGES_PAGE;
+        const shown = page.slice(0, MESSAGES_PAGE).reverse();
+        const [lastMessage] = before
+          ? await tx
+              .select()
+              .from(messages)
+              .where(eq(messages.threadId, thread.id))
+              .orderBy(desc(messages.createdAt), desc(messages.id))
+              .limit(1)
+          : [shown.at(-1)];
+        return {
+          view: { thread, job, counterpart, lastMessage: lastMessage ?? null, unreadCount: 0 },
+          messages: shown,
+          hasMore,
+          readSome: read.length > 0,
+        };
+      });
+    },
+
+    /**
+     * A job seeker writes to the owner of an active job (or goes on in a chat they have); the owner
+     * answers someone who applied or wrote. The chat is made by the first message.
+     */
+    async send(senderId: string, jobId: string, to: string, text: string): Promise<SentMessage> {
+      const job = await findJob(jobId);
+      const isOwner = job.ownerId === senderId;
+      const seekerId = isOwner ? to : senderId;
+      if (to === senderId) throw forbidden('You cannot write to yourself');
+      if (!isOwner && to !== job.ownerId) throw forbidden('Write to the owner of this job');
+      const [existing] = await db
+        .select({ id: threads.id })
+        .from(threads)
+        .where(and(eq(threads.jobId, jobId), eq(threads.seekerId, seekerId)));
+      if (!existing) {
+        if (isOwner) {
+          const [applied] = await db
+            .select({ id: applications.id })
+            .from(applications)
+            .where(and(eq(applications.jobId, jobId), eq(applications.userId, to)));
+          if (!applied) throw forbidden('You can write only to people who applied or wrote to you');
+        } else if (job.status !== 'active') {
+          throw jobNotFound();
+        }
+      }
+      return db.transaction(async (tx) => {
+        const [thread] = await tx
+          .insert(threads)
+          .values({ jobId, seekerId, ownerId: job.ownerId })
+          .onConflictDoUpdate({
+            target: [threads.jobId, threads.seekerId],
+            set: { lastMessageAt: sql`now()` },
+          })
+          .returning();
+        if (!thread) throw threadNotFound();
+        const [message] = await tx
+          .insert(messages)
+          .values({ threadId: thread.id, senderId, body: text })
+          .returning();
+        if (!message) throw new Error('insert returned no message');
+        return { message, thread, job };
+      });
+    },
+
+    /** Deletes the whole chat, for both people, for ever. */
+    async deleteThread(
+      userId: string,
+      jobId: string,
+      counterpartId: string | undefined,
+    ): Promise<Conversation> {
+      const found = await conversation(userId, jobId, counterpartId);
+      await db.delete(threads).where(eq(threads.id, found.thread.id));
+      return found;
+    },
+  };
+}
+export type MessagesService = ReturnType<typeof createMessagesService>;

@@ -1,0 +1,160 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { io as connect, type Socket } from 'socket.io-client';
+import { REALTIME_PATH } from '@debut/contract/constants';
+import type { TMessageEvent, TPublicationEvent } from '@debut/contract/realtime';
+import { buildApp, type App } from '../src/app.ts';
+import { openDatabase, type Database } from '../src/db/client.ts';
+import { loadConfig } from '../src/platform/config.ts';
+import { createTestDatabase, type TestDatabase } from './support/test-db.ts';
+import { startRedis, type ThrowawayRedis } from './support/redis-server.ts';
+import { waitFor } from './support/test-app.ts';
+
+/**
+ * Two server nodes on one database and one Redis, as behind a load balancer: what happens on one node
+ * reaches sockets connected to the other through the Socket.IO Redis adapter.
+ */
+let redis: ThrowawayRedis;
+let testDb: TestDatabase;
+let secondDatabase: Database | undefined;
+const nodes: { built: App; base: string; dataDir: string }[] = [];
+const sockets: Socket[] = [];
+
+async function startNode(database: Database) {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'debut-node-'));
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    WEB_DIST: path.join(dataDir, 'no-web'),
+    REDIS_URL: redis.url,
+    PUBLIC_URL: 'http://debut.test',
+  });
+  const built = await buildApp(config, { database });
+  await built.app.listen({ port: 0, host: '127.0.0.1' });
+  const base = `http://127.0.0.1:${(built.app.server.address() as AddressInfo).port}`;
+  nodes.push({ built, base, dataDir });
+  return { built, base };
+}
+
+beforeAll(async () => {
+  redis = await startRedis();
+  testDb = await createTestDatabase();
+  await startNode(testDb.database);
+  // On PostgreSQL the second node has its own pool, as a second process would; PGlite is one process.
+  secondDatabase = testDb.url ? await openDatabase({ databaseUrl: testDb.url, poolSize: 3 }) : undefined;
+  await startNode(secondDatabase ?? testDb.database);
+});
+
+afterAll(async () => {
+  for (const socket of sockets) socket.close();
+  for (const node of nodes) {
+    await node.built.app.close();
+    rmSync(node.dataDir, { recursive: true, force: true });
+  }
+  await secondDatabase?.close();
+  await testDb?.drop();
+  await redis?.stop();
+});
+
+async function call(base: string, method: string, url: string, token?: string, body?: object) {
+  const response = await fetch(`${base}${url}`, {
+    method,
+    headers: {
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(body ? { 'content-type': 'application/json' } : {}),
+    },
+    ...(body ? { body: JSON.stringify(body) } : {}),
+  });
+  const text = await response.text();
+  return { status: response.status, json: (text ? JSON.parse(text) : undefined) as Record<string, unknown> };
+}
+
+async function register(base: string, name: string) {
+  const { json } = await call(base, 'POST', '/api/auth/register', undefined, {
+    displayName: name,
+    email: `${name.toLowerCase()}-${Date.now()}@example.com`,
+    password: 'correct horse battery staple',
+    acceptTerms: true,
+    acceptPrivacy: true,
+  });
+  return { token: json.token as string, id: (json.user as { _id: string })._id };
+}
+
+async function socketOn(base: string, token: string): Promise<Socket> {
+  const socket = connect(base, {
+    path: REALTIME_PATH,
+    auth: { token },
+    transports: ['websocket'],
+    reconnection: false,
+    extraHeaders: { origin: 'http://debut.test' },
+  });
+  sockets.push(socket);
+  await new Promise<void>((resolve, reject) => {
+    socket.once('connect', resolve);
+    socket.once('connect_error', reject);
+  });
+  return socket;
+}
+
+it('fans a publication and a chat message made on one node out to sockets on the other', async () => {
+  const [first, second] = nodes;
+  if (!first || !second) throw new Error('two nodes expected');
+  const owner = await register(first.base, 'Owner');
+  const seeker = await register(second.base, 'Seeker');
+
+  const seekerSocket = await socketOn(second.base, seeker.token);
+  const publications: TPublicationEvent[] = [];
+  seekerSocket.on('publication', (event: TPublicationEvent) => publications.push(event));
+  const ownerSocket = await socketOn(second.base, owner.token);
+  const messages: TMessageEvent[] = [];
+  ownerSocket.on('message', (event: TMessageEvent) => messages.push(event));
+
+  const created = await call(first.base, 'POST', '/api/jobs', owner.token, {
+    title: 'Warehouse assistant',
+    description: 'Sorting parcels on the morning shift, training given.',
+    companyName: 'Parcel Point',
+    category: 'Logistics',
+    address: 'Tverskaya 1, Moscow',
+    lat: 55.7558,
+    lng: 37.6173,
+    schedule: 'shift',
+    employmentType: 'part_time',
+    noSpecialRequirements: true,
+  });
+  expect(created.status).toBe(201);
+  const jobId = (created.json.job as { _id: string })._id;
+  // Paid through the sandbox page of the first node, then published there.
+  const page = await (await fetch(`${first.base}/sandbox/donate?label=${jobId}&sum=200`)).text();
+  const fields = Object.fromEntries(
+    [...page.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)"/g)].map((match) => [
+      match[1],
+      match[2]?.replaceAll('&amp;', '&').replaceAll('&quot;', '"'),
+    ]),
+  );
+  const paid = await fetch(`${first.base}/api/payments/notifications/sandbox`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams(fields as Record<string, string>).toString(),
+    redirect: 'manual',
+  });
+  expect(paid.status).toBe(303);
+  const published = await call(first.base, 'PUT', `/api/jobs/${jobId}`, owner.token, {
+    status: 'active',
+    published: true,
+  });
+  expect(published.status).toBe(200);
+
+  const event = await waitFor(() => publications[0]);
+  expect(event).toMatchObject({ channel: 'vacancies', data: { type: 'job.published', job: { _id: jobId } } });
+
+  const sent = await call(first.base, 'POST', '/api/messages', seeker.token, {
+    jobId,
+    to: owner.id,
+    text: 'Hello from the other node',
+  });
+  expect(sent.status).toBe(201);
+  expect(await waitFor(() => messages[0])).toMatchObject({ message: { text: 'Hello from the other node' } });
+});
