@@ -1,35 +1,5 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { createAccount, signIn, type Account } from './support.ts';
-
-const JOB = {
-  title: 'Weekend barista in a book café',
-  description: 'Make coffee and help guests find a book on Saturdays and Sundays. Training provided.',
-  companyName: 'Pages & Beans',
-  category: 'barista',
-  address: 'Pokrovka 5, Moscow',
-  lat: 55.7586,
-  lng: 37.6464,
-  schedule: 'shift',
-  employmentType: 'part_time',
-  noSpecialRequirements: true,
-};
-
-/** A live job: made through the API, paid on the sandbox page in a browser, then published. */
-async function liveJob(request: APIRequestContext, page: Page, owner: Account, title: string) {
-  const auth = { authorization: `Bearer ${owner.token}` };
-  const created = await request.post('/api/jobs', { data: { ...JOB, title }, headers: auth });
-  expect(created.status()).toBe(201);
-  const { job } = (await created.json()) as { job: { _id: string } };
-  await page.goto(`/sandbox/donate?label=${job._id}&sum=200`);
-  await page.getByRole('button', { name: /Pay 200\.00 RUB/ }).click();
-  await expect(page).toHaveURL(/\/payment-result\?status=success/);
-  const published = await request.put(`/api/jobs/${job._id}`, {
-    data: { status: 'active', published: true },
-    headers: auth,
-  });
-  expect(published.status()).toBe(200);
-  return job._id;
-}
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { createAccount, liveJob, signIn } from './support.ts';
 
 async function newPage(browser: Browser): Promise<Page> {
   return (await browser.newContext()).newPage();

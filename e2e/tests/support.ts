@@ -40,6 +40,36 @@ export async function createAccount(
   return { email, password: PASSWORD, token, id: user.id };
 }
 
+const JOB = {
+  title: 'Weekend barista in a book café',
+  description: 'Make coffee and help guests find a book on Saturdays and Sundays. Training provided.',
+  companyName: 'Pages & Beans',
+  category: 'barista',
+  address: 'Pokrovka 5, Moscow',
+  lat: 55.7586,
+  lng: 37.6464,
+  schedule: 'shift',
+  employmentType: 'part_time',
+  noSpecialRequirements: true,
+};
+
+/** A live job: made through the API, paid on the sandbox page in a browser, then published. */
+export async function liveJob(request: APIRequestContext, page: Page, owner: Account, title: string) {
+  const auth = { authorization: `Bearer ${owner.token}` };
+  const created = await request.post('/api/jobs', { data: { ...JOB, title }, headers: auth });
+  expect(created.status()).toBe(201);
+  const { job } = (await created.json()) as { job: { _id: string } };
+  await page.goto(`/sandbox/donate?label=${job._id}&sum=200`);
+  await page.getByRole('button', { name: /Pay 200\.00 RUB/ }).click();
+  await expect(page).toHaveURL(/\/payment-result\?status=success/);
+  const published = await request.put(`/api/jobs/${job._id}`, {
+    data: { status: 'active', published: true },
+    headers: auth,
+  });
+  expect(published.status()).toBe(200);
+  return job._id;
+}
+
 /** Signs in through the login screen, as a person would. */
 export async function signIn(page: Page, account: { email: string; password: string }): Promise<void> {
   await page.goto('/login');

@@ -55,6 +55,11 @@ it('refuses a handshake from a foreign origin', async () => {
   expect(await outcome(open({ token }, 'https://evil.example'))).toMatch(/^refused/);
 });
 
+it("accepts the page's own origin, whichever address it was opened by", async () => {
+  const { token } = await createUser(t);
+  expect(await outcome(open({ token }, base))).toBe('connected');
+});
+
 it('joins the vacancies channel and the user room', async () => {
   const { token, user } = await createUser(t);
   const socket = open({ token }, t.config.publicUrl);

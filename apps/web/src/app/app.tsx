@@ -7,6 +7,7 @@ import { AppRoutes } from './routes.tsx';
 import { ScreenErrorBoundary } from './screen-error-boundary.tsx';
 import { SessionGate } from './session-gate.tsx';
 import { SignedInNotifications } from './signed-in-notifications.tsx';
+import { SignedInRealtime } from './signed-in-realtime.tsx';
 import { cssVariablesResolver, theme } from './theme.ts';
 
 export function App({ queryClient }: { queryClient: QueryClient }) {
@@ -20,6 +21,7 @@ export function App({ queryClient }: { queryClient: QueryClient }) {
             <SessionGate>
               <FavoritesSync />
               <BrowserRouter>
+                <SignedInRealtime />
                 <AppRoutes />
               </BrowserRouter>
             </SessionGate>

@@ -3,6 +3,7 @@ import { AnonymousOnly, HomeRedirect, RequireAuth, RequireCountry } from './guar
 import { AppLayout } from './layout/app-layout.tsx';
 import {
   ChatbotScreen,
+  ChatScreen,
   ConfirmPublishScreen,
   CreateJobScreen,
   DashboardScreen,
@@ -12,6 +13,7 @@ import {
   JobScreen,
   JobsScreen,
   LoginScreen,
+  MessagesScreen,
   MyApplicationsScreen,
   MyJobsScreen,
   NotFoundScreen,
@@ -63,6 +65,8 @@ export const routes: RouteObject[] = [
               { path: 'favorites', element: <FavoritesScreen /> },
               { path: 'profile', element: <ProfileScreen /> },
               { path: 'chatbot', element: <ChatbotScreen /> },
+              { path: 'messages', element: <MessagesScreen /> },
+              { path: 'chat/:jobId', element: <ChatScreen /> },
             ],
           },
         ],

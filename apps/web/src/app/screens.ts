@@ -64,3 +64,9 @@ export const MyApplicationsScreen = lazyScreen(() =>
 export const FavoritesScreen = lazyScreen(() =>
   import('../features/favorites/favorites-screen.tsx').then((m) => m.FavoritesScreen),
 );
+export const MessagesScreen = lazyScreen(() =>
+  import('../features/messages/messages-screen.tsx').then((m) => m.MessagesScreen),
+);
+export const ChatScreen = lazyScreen(() =>
+  import('../features/messages/chat-screen.tsx').then((m) => m.ChatScreen),
+);

@@ -27,6 +27,14 @@ export interface Realtime {
 
 export const userRoom = (userId: string) => `user:${userId}`;
 
+function sameOrigin(origin: string, host: string | undefined): boolean {
+  try {
+    return host !== undefined && new URL(origin).host === host;
+  } catch {
+    return false;
+  }
+}
+
 export interface RealtimeOptions {
   httpServer: HttpServer;
   db: Db;
@@ -44,10 +52,16 @@ export function attachRealtime(options: RealtimeOptions): Realtime {
     path: REALTIME_PATH,
     serveClient: false,
     pingTimeout: REALTIME_CLIENT.serverPingTimeoutMs,
-    // A cross-site page must not open a socket with a stolen token: only our own origins may connect.
+    // A cross-site page must not open a socket with a stolen token: only the configured origins and
+    // the page's own (the address it was opened by, e.g. localhost for 127.0.0.1) may connect.
     allowRequest: (request, callback) => {
       const origin = request.headers.origin;
-      callback(null, origin === undefined || options.allowedOrigins.includes(origin));
+      callback(
+        null,
+        origin === undefined ||
+          options.allowedOrigins.includes(origin) ||
+          sameOrigin(origin, request.headers.host),
+      );
     },
   });
 

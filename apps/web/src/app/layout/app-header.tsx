@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Burger, Button, Container } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
@@ -13,11 +13,17 @@ const SIGNED_IN_LINKS = [
   { to: '/jobs', key: 'nav.jobs' },
   { to: '/favorites', key: 'nav.favorites' },
   { to: '/applications', key: 'nav.applications' },
+  { to: '/messages', key: 'nav.messages' },
   { to: '/my-jobs', key: 'nav.myJobs' },
   { to: '/create-job', key: 'nav.postJob' },
   { to: '/chatbot', key: 'nav.chatbot' },
   { to: '/profile', key: 'nav.profile' },
 ] as const;
+
+// Asks the server for the chats, so it loads only for signed-in people, outside /login's budget.
+const UnreadChatsBadge = lazy(() =>
+  import('./unread-chats-badge.tsx').then((m) => ({ default: m.UnreadChatsBadge })),
+);
 
 const ANONYMOUS_LINKS = [
   { to: '/login', key: 'nav.login' },
@@ -61,6 +67,11 @@ export function AppHeader() {
           {links.map((link) => (
             <NavLink key={link.to} to={link.to} className={classes.navLink}>
               {t(link.key)}
+              {link.to === '/messages' && (
+                <Suspense fallback={null}>
+                  <UnreadChatsBadge />
+                </Suspense>
+              )}
             </NavLink>
           ))}
           {isSignedIn && (

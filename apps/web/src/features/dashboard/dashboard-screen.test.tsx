@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { TApplication } from '@debut/contract/applications';
 import { session } from '../../shared/auth/session-store.ts';
 import { favoritesStore } from '../../shared/favorites/favorites-store.ts';
+import { addLiveNotification } from '../../shared/realtime/live-stores.ts';
 import { fakeApi } from '../../test/fake-api.ts';
 import { makeJob } from '../../test/jobs.ts';
 import { jsonResponse, renderRoute, testUser } from '../../test/render.tsx';
@@ -31,8 +32,14 @@ describe('DashboardScreen', () => {
             makeJob({ status: 'draft', published: false, applicationsCount: 0, newApplicationsCount: 0 }),
           ],
         }),
+      'GET /api/messages/threads': () => jsonResponse(200, { threads: [], unreadChats: 2 }),
     });
     favoritesStore.replace(['x', 'y', 'z']);
+    addLiveNotification({
+      type: 'application.sent',
+      job: { _id: busy._id, title: 'Busy barista' },
+      applicant: { _id: crypto.randomUUID(), displayName: 'Sam' },
+    });
     renderRoute(<DashboardScreen />, '/dashboard');
 
     const applications = (await screen.findByRole('heading', { name: 'My applications' })).closest('section');
@@ -62,5 +69,15 @@ describe('DashboardScreen', () => {
       'href',
       '/favorites',
     );
+
+    const messages = screen.getByRole('heading', { name: 'Messages' }).closest('section');
+    const news = screen.getByRole('heading', { name: 'Latest news' }).closest('section');
+    if (!messages || !news) throw new Error('no panels');
+    expect(await within(messages).findByText('2 unread chats')).toBeInTheDocument();
+    expect(within(messages).getByRole('link', { name: 'Open messages' })).toHaveAttribute(
+      'href',
+      '/messages?filter=unread',
+    );
+    expect(within(news).getByText('Sam applied to “Busy barista”')).toBeInTheDocument();
   });
 });

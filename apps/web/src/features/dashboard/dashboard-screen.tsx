@@ -8,6 +8,11 @@ import { useMyApplications } from '../../shared/applications/applications-api.ts
 import { APPLICATION_STATUS_LABELS } from '../../shared/applications/application-status-badge.tsx';
 import { useFavoriteIds } from '../../shared/favorites/favorites-store.ts';
 import { useFormatNumber } from '../../shared/i18n/use-format-number.ts';
+import { useFormatDateTime } from '../../shared/i18n/use-format-date.ts';
+import { useStore } from '../../shared/lib/external-store.ts';
+import { useThreads } from '../../shared/messages/messages-api.ts';
+import { liveNotificationsStore } from '../../shared/realtime/live-stores.ts';
+import { notificationText } from '../../shared/realtime/notification-text.ts';
 import { JOB_STATUS_LABELS } from '../../shared/jobs/job-status-badge.tsx';
 import { useMyJobs } from '../../shared/jobs/my-jobs-query.ts';
 import { LoadError } from '../../shared/ui/load-error.tsx';
@@ -186,6 +191,70 @@ function FavoritesPanel() {
   );
 }
 
+function MessagesPanel() {
+  const { t } = useTranslation();
+  const format = useFormatNumber();
+  const threads = useThreads('all');
+  const unread = threads.data?.unreadChats ?? 0;
+  return (
+    <Panel
+      title={t('dashboard.messages.title')}
+      figure={threads.data ? format.number(unread) : undefined}
+      footer={
+        <Button
+          component={Link}
+          to={unread > 0 ? '/messages?filter=unread' : '/messages'}
+          variant="light"
+          size="xs"
+        >
+          {t('dashboard.messages.open')}
+        </Button>
+      }
+    >
+      {threads.isPending && <Loading />}
+      {threads.isError && (
+        <LoadError
+          title={t('messages.loadFailed')}
+          error={threads.error}
+          onRetry={() => void threads.refetch()}
+        />
+      )}
+      {threads.data && (
+        <Text c="dimmed">
+          {unread === 0
+            ? t('messages.noUnread')
+            : t('messages.unreadChats', { count: unread, formatted: format.number(unread) })}
+        </Text>
+      )}
+    </Panel>
+  );
+}
+
+/** What happened while this page was open: the notifications its toasts showed, newest first. */
+function NewsPanel() {
+  const { t } = useTranslation();
+  const formatDateTime = useFormatDateTime();
+  const news = useStore(liveNotificationsStore);
+  return (
+    <Panel title={t('dashboard.news.title')} footer={null}>
+      {news.length === 0 ? (
+        <Text c="dimmed">{t('dashboard.news.none')}</Text>
+      ) : (
+        <Stack gap={6} component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }} aria-live="polite">
+          {news.map((entry) => (
+            <li key={entry.id}>
+              <Text size="sm">{notificationText(t, entry.event)}</Text>
+              <Text size="xs" c="dimmed">
+                {formatDateTime(entry.receivedAt)}
+              </Text>
+            </li>
+          ))}
+        </Stack>
+      )}
+    </Panel>
+  );
+}
+
 /** The home screen (DESIGN.md §9): both ways of using Debut at a glance, each leading onwards. */
 export function DashboardScreen() {
   const { t } = useTranslation();
@@ -202,6 +271,8 @@ export function DashboardScreen() {
         <ApplicationsPanel />
         <JobsPanel />
         <FavoritesPanel />
+        <MessagesPanel />
+        <NewsPanel />
       </SimpleGrid>
     </Stack>
   );

@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import type { TUser } from '@debut/contract/users';
 import { favoritesStore } from '../favorites/favorites-store.ts';
+import { clearLiveStores } from '../realtime/live-stores.ts';
 import { tokenStorage } from '../storage/token-storage.ts';
 
 export interface SessionState {
@@ -36,6 +37,7 @@ export const session = {
     // Whoever used this browser before keeps their favourites to themselves: the new account's
     // list comes from the server (FavoritesSync), never merged with what was here.
     favoritesStore.clear();
+    clearLiveStores();
     tokenStorage.set(token);
     setState({ status: 'ready', token, user });
   },
@@ -45,6 +47,7 @@ export const session = {
   /** Forgets the token and the user (logout, expired session, deleted account). */
   clear(): void {
     favoritesStore.clear();
+    clearLiveStores();
     tokenStorage.remove();
     setState({ status: 'ready', token: null, user: null });
   },

@@ -11,3 +11,14 @@ export function useFormatDate(): (iso: string) => string {
     [language],
   );
 }
+
+/** A moment with its time, short ("21 Nov 2026, 14:05"), for chat messages. */
+export function useFormatDateTime(): (iso: string) => string {
+  const { i18n } = useTranslation();
+  const language = uiLanguage(i18n);
+  return useCallback(
+    (iso: string) =>
+      new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso)),
+    [language],
+  );
+}

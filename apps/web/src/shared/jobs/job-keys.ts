@@ -4,6 +4,7 @@
  */
 export const jobKeys = {
   all: ['jobs'] as const,
+  searches: ['jobs', 'search'] as const,
   search: <Query extends object>(query: Query) => ['jobs', 'search', query] as const,
   my: () => ['jobs', 'my'] as const,
   detail: (id: string) => ['jobs', 'detail', id] as const,

@@ -1,11 +1,12 @@
 import { useEffect, useRef } from 'react';
 import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import type { TApplication } from '@debut/contract/applications';
 import { useErrorMessage } from '../../../shared/api/use-error-message.ts';
 import { ApplicationStatusBadge } from '../../../shared/applications/application-status-badge.tsx';
 import { useFormatDate } from '../../../shared/i18n/use-format-date.ts';
+import { chatPath } from '../../../shared/messages/chat-path.ts';
 import { LoadError } from '../../../shared/ui/load-error.tsx';
 import { PageLoader } from '../../../shared/ui/page-loader.tsx';
 import { useApplicants, useDecideApplication } from '../api/applicants.ts';
@@ -67,6 +68,17 @@ function Applicant({ jobId, application }: { jobId: string; application: TApplic
           >
             {t('applications.reject')}
           </Button>
+          {application.user && (
+            <Button
+              size="xs"
+              variant="default"
+              component={Link}
+              to={chatPath(jobId, application.user._id)}
+              aria-label={t('applications.messageNamed', { name })}
+            >
+              {t('applications.message')}
+            </Button>
+          )}
         </Group>
       </Stack>
     </Paper>

@@ -1,11 +1,13 @@
 import { useState } from 'react';
 import { Alert, Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { COVER_LETTER_MAX } from '@debut/contract/applications';
 import type { TJob } from '@debut/contract/jobs';
 import { useApply } from '../../../shared/applications/applications-api.ts';
 import { CancelApplicationDialog } from '../../../shared/applications/cancel-application-dialog.tsx';
 import { useErrorMessage } from '../../../shared/api/use-error-message.ts';
+import { chatPath } from '../../../shared/messages/chat-path.ts';
 import { FavoriteButton } from '../../../shared/favorites/favorite-button.tsx';
 import { useFormatNumber } from '../../../shared/i18n/use-format-number.ts';
 import { AppDialog } from '../../../shared/ui/app-dialog.tsx';
@@ -79,7 +81,10 @@ function ApplyDialog({ job, opened, onClose }: { job: TJob; opened: boolean; onC
   );
 }
 
-/** What a job seeker does on the job card: apply (or see it is done, and cancel), keep as favourite. */
+/**
+ * What a job seeker does on the job card: apply (or see it is done, and cancel), write to the
+ * employer, keep as favourite.
+ */
 export function ApplyPanel({ job }: { job: TJob }) {
   const { t } = useTranslation();
   const [applying, setApplying] = useState(false);
@@ -98,6 +103,11 @@ export function ApplyPanel({ job }: { job: TJob }) {
         job.status === 'active' && (
           <Button onClick={() => setApplying(true)}>{t('applications.apply')}</Button>
         )
+      )}
+      {job.status === 'active' && (
+        <Button variant="light" component={Link} to={chatPath(job._id)}>
+          {t('chat.messageEmployer')}
+        </Button>
       )}
       <FavoriteButton jobId={job._id} jobTitle={job.title} withLabel />
       <ApplyDialog job={job} opened={applying} onClose={() => setApplying(false)} />

@@ -39,6 +39,10 @@ describe('JobScreen for a job seeker', () => {
     const user = userEvent.setup();
 
     await user.click(await screen.findByRole('button', { name: 'Apply' }));
+    expect(screen.getByRole('link', { name: 'Message the employer' })).toHaveAttribute(
+      'href',
+      `/chat/${job._id}`,
+    );
     const dialog = await screen.findByRole('dialog', { name: `Apply: ${job.title}` });
     await user.type(within(dialog).getByLabelText('Cover letter (optional)'), 'Hello');
     expect(within(dialog).getByText('1,995 characters left')).toBeInTheDocument();
@@ -159,6 +163,10 @@ describe('JobScreen for the owner', () => {
     expect(within(section).getByText('New')).toBeInTheDocument();
     expect(within(section).getByText('Applied November 20, 2026')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Apply' })).not.toBeInTheDocument();
+    expect(within(section).getByRole('link', { name: 'Message Olga' })).toHaveAttribute(
+      'href',
+      `/chat/${job._id}?with=u2`,
+    );
 
     await user.click(within(section).getByRole('button', { name: 'Invite Olga' }));
     expect(await within(section).findByText('Invited')).toBeInTheDocument();

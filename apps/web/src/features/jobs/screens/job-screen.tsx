@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { PageLoader } from '../../../shared/ui/page-loader.tsx';
 import { useDocumentTitle } from '../../../shared/ui/use-document-title.ts';
-import { useJob } from '../api/get-job.ts';
+import { useJob } from '../../../shared/jobs/job-query.ts';
 import { ApplicantsSection } from '../components/applicants-section.tsx';
 import { ApplyPanel } from '../components/apply-panel.tsx';
 import { JobDetails } from '../components/job-details.tsx';

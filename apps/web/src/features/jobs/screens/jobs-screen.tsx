@@ -3,6 +3,7 @@ import { Button, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../../shared/ui/use-document-title.ts';
 import { JobResults } from '../components/search/job-results.tsx';
+import { NewVacanciesBanner } from '../components/search/new-vacancies-banner.tsx';
 import { SearchBar } from '../components/search/search-bar.tsx';
 import { SearchFilters } from '../components/search/search-filters.tsx';
 import classes from '../components/search/search.module.css';
@@ -36,6 +37,7 @@ export function JobsScreen() {
           <SearchFilters state={state} update={update} reset={reset} />
         </div>
         <section aria-label={t('jobs.results.label')}>
+          <NewVacanciesBanner />
           <JobResults query={query} onReset={hasSearch(state) ? reset : undefined} />
         </section>
       </div>

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TJob, TJobResponse } from '@debut/contract/jobs';
-import { apiRequest } from '../../../shared/api/client.ts';
-import { jobKeys } from '../../../shared/jobs/job-keys.ts';
+import { apiRequest } from '../api/client.ts';
+import { jobKeys } from './job-keys.ts';
 
 /** A job card with `applied`, `isOwner` and `favorite` for the viewer; the server counts a view. */
 export async function getJob(id: string, signal?: AbortSignal): Promise<TJob> {

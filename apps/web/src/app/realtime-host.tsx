@@ -1,0 +1,116 @@
+import { useEffect, useRef } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { io } from 'socket.io-client';
+import { notifications } from '@mantine/notifications';
+import { REALTIME_CLIENT } from '@debut/contract/constants';
+import {
+  REALTIME_EVENTS,
+  ZMessageEvent,
+  ZNotificationEvent,
+  ZPublicationEvent,
+  type TMessageEvent,
+  type TNotificationEvent,
+  type TPublicationEvent,
+} from '@debut/contract/realtime';
+import { applicationKeys } from '../shared/applications/applications-api.ts';
+import { useSession } from '../shared/auth/session-store.ts';
+import { clientConfigQueryOptions } from '../shared/config/client-config-query.ts';
+import { jobKeys } from '../shared/jobs/job-keys.ts';
+import { messageKeys } from '../shared/messages/messages-api.ts';
+import { addLiveNotification, addNewVacancy } from '../shared/realtime/live-stores.ts';
+import { notificationText } from '../shared/realtime/notification-text.ts';
+import { tokenStorage } from '../shared/storage/token-storage.ts';
+
+const SNIPPET = 140;
+
+/**
+ * The signed-in person's live connection (DESIGN.md §6). SPEC.md §2's original only logged these
+ * events; Debut shows them: the "new vacancies" banner, toasts, the dashboard's news, live chats.
+ * Nothing connects when /config names no real-time endpoint.
+ */
+export function RealtimeHost() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const userId = useSession().user?.id;
+  const { data: config } = useQuery(clientConfigQueryOptions());
+  const path = config?.realtime?.path;
+  const { pathname } = useLocation();
+  // Handlers live as long as the socket; these refs give them the current screen and language.
+  const pathnameRef = useRef(pathname);
+  const tRef = useRef(t);
+  useEffect(() => {
+    pathnameRef.current = pathname;
+    tRef.current = t;
+  }, [pathname, t]);
+
+  useEffect(() => {
+    if (!path || !userId) return;
+    const socket = io({
+      path,
+      // A function, so that every reconnection sends the token stored now, never one in the URL.
+      auth: (send) => send({ token: tokenStorage.get() }),
+      timeout: REALTIME_CLIENT.timeoutMs,
+      reconnectionDelay: REALTIME_CLIENT.reconnectionDelayMs,
+      reconnectionDelayMax: REALTIME_CLIENT.reconnectionDelayMaxMs,
+    });
+
+    const onPublication = ({ data }: TPublicationEvent) => {
+      if (data.type === 'job.published') {
+        if (data.job.ownerId !== userId) addNewVacancy(data.job._id);
+        return;
+      }
+      void queryClient.invalidateQueries({ queryKey: jobKeys.detail(data.job._id) });
+    };
+
+    const onMessage = ({ message, job, sender }: TMessageEvent) => {
+      void queryClient.invalidateQueries({ queryKey: messageKeys.all });
+      if (message.from === userId || pathnameRef.current === `/chat/${job._id}`) return;
+      const text = message.text.length > SNIPPET ? `${message.text.slice(0, SNIPPET)}…` : message.text;
+      notifications.show({
+        title: tRef.current('realtime.messageFrom', { name: sender.displayName, title: job.title }),
+        message: text,
+        withBorder: true,
+      });
+    };
+
+    const onNotification = (event: TNotificationEvent) => {
+      if (event.type === 'application.sent' || event.type === 'application.cancelled') {
+        void queryClient.invalidateQueries({ queryKey: applicationKeys.forJob(event.job._id) });
+        void queryClient.invalidateQueries({ queryKey: jobKeys.my() });
+      } else if (event.type === 'application.status') {
+        void queryClient.invalidateQueries({ queryKey: applicationKeys.my() });
+      } else {
+        void queryClient.invalidateQueries({ queryKey: messageKeys.all });
+      }
+      const text = notificationText(tRef.current, event);
+      if (text === null) return;
+      addLiveNotification(event);
+      notifications.show({ message: text, withBorder: true });
+    };
+
+    // Events are parsed against the contract: a malformed one is dropped, never half-shown.
+    socket.on(REALTIME_EVENTS.publication, (payload: unknown) => {
+      const parsed = ZPublicationEvent.safeParse(payload);
+      if (parsed.success) onPublication(parsed.data);
+    });
+    socket.on(REALTIME_EVENTS.message, (payload: unknown) => {
+      const parsed = ZMessageEvent.safeParse(payload);
+      if (parsed.success) onMessage(parsed.data);
+    });
+    socket.on(REALTIME_EVENTS.notification, (payload: unknown) => {
+      const parsed = ZNotificationEvent.safeParse(payload);
+      if (parsed.success) onNotification(parsed.data);
+    });
+    // Whatever happened while the connection was down is read again.
+    socket.io.on('reconnect', () => {
+      void queryClient.invalidateQueries({ queryKey: messageKeys.all });
+    });
+    return () => {
+      socket.close();
+    };
+  }, [path, userId, queryClient]);
+
+  return null;
+}
