@@ -28,7 +28,10 @@ function MessageItem({ message, mine }: { message: TMessage; mine: boolean }) {
   const formatDateTime = useFormatDateTime();
   return (
     <li className={mine ? `${classes.message} ${classes.mine}` : classes.message}>
-      <Text className={classes.text}>{message.text}</Text>
+      {/* Each message reads in its own direction: English quoted in an Arabic screen, and back. */}
+      <Text className={classes.text} dir="auto">
+        {message.text}
+      </Text>
       <Text size="xs" c="dimmed" ta="end">
         {formatDateTime(message.createdAt)}
         {mine && ` · ${message.readAt ? t('chat.read') : t('chat.sent')}`}

@@ -36,7 +36,7 @@ function ThreadCard({ thread, onDelete }: { thread: TThread; onDelete: () => voi
             {t('messages.about', { title: thread.job.title })}
           </Text>
           {last && (
-            <Text size="sm" lineClamp={2} fw={unread ? 600 : 400}>
+            <Text size="sm" lineClamp={2} fw={unread ? 600 : 400} dir="auto">
               {mine ? t('messages.you', { text: last.text }) : last.text}
             </Text>
           )}
