@@ -167,23 +167,30 @@ try {
     const jobId = await paidJob(publisher.base, ownerToken, round);
     await new Promise((resolve) => setTimeout(resolve, 300));
     const sent = performance.now();
-    await call(publisher.base, 'PUT', `/api/jobs/${jobId}`, ownerToken, { status: 'active', published: true });
+    await call(publisher.base, 'PUT', `/api/jobs/${jobId}`, ownerToken, {
+      status: 'active',
+      published: true,
+    });
     const deadline = Date.now() + 10_000;
     while ((receivedAt[round]?.length ?? 0) < socketCount && Date.now() < deadline) {
       await new Promise((resolve) => setTimeout(resolve, 5));
     }
     const times = (receivedAt[round] ?? []).map((at) => at - sent);
-    if (times.length < socketCount) throw new Error(`round ${round + 1}: ${times.length}/${socketCount} received`);
+    if (times.length < socketCount)
+      throw new Error(`round ${round + 1}: ${times.length}/${socketCount} received`);
     latencies.push(...times);
     everyone.push(Math.max(...times));
-    process.stdout.write(`round ${round + 1}: every socket had it after ${Math.max(...times).toFixed(1)} ms\n`);
+    process.stdout.write(
+      `round ${round + 1}: every socket had it after ${Math.max(...times).toFixed(1)} ms\n`,
+    );
   }
 
   latencies.sort((a, b) => a - b);
   everyone.sort((a, b) => a - b);
   const format = (ms: number) => ms.toFixed(1);
   const p99 = percentile(latencies, 99);
-  const mode = nodeCount === 2 ? 'two nodes, Redis adapter (sockets on the node that did not publish)' : 'one node';
+  const mode =
+    nodeCount === 2 ? 'two nodes, Redis adapter (sockets on the node that did not publish)' : 'one node';
   const database = process.env.DATABASE_URL ? 'PostgreSQL' : 'embedded PGlite';
   writeSection(
     `bench:realtime:${nodeCount}`,
