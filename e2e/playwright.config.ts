@@ -42,6 +42,7 @@ export default defineConfig({
       DATABASE_URL: '',
       REDIS_URL: '',
       SMTP_URL: '',
+      TRUST_PROXY: 'true',
     },
   },
 });
