@@ -1,9 +1,5 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { createAccount, liveJob, signIn } from './support.ts';
-
-async function newPage(browser: Browser): Promise<Page> {
-  return (await browser.newContext()).newPage();
-}
+import { expect, test } from '@playwright/test';
+import { createAccount, liveJob, newPage, signIn } from './support.ts';
 
 test('a job seeker and an employer chat live; unread counts follow; deleting the chat is final for both', async ({
   page,

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 
 export const uniqueEmail = (prefix = 'e2e') => `${prefix}-${randomUUID().slice(0, 8)}@example.com`;
 export const PASSWORD = 'a long e2e passphrase';
@@ -71,6 +71,11 @@ export async function liveJob(request: APIRequestContext, page: Page, owner: Acc
   });
   expect(published.status()).toBe(200);
   return job._id;
+}
+
+/** A page in a browser context of its own: another person, or another device. */
+export async function newPage(browser: Browser): Promise<Page> {
+  return (await browser.newContext()).newPage();
 }
 
 /** Signs in through the login screen, as a person would. */
