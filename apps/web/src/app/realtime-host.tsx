@@ -65,8 +65,12 @@ export function RealtimeHost() {
     };
 
     const onMessage = ({ message, job, sender }: TMessageEvent) => {
-      void queryClient.invalidateQueries({ queryKey: messageKeys.all });
-      if (message.from === userId || pathnameRef.current === `/chat/${job._id}`) return;
+      const chatOpen = pathnameRef.current === `/chat/${job._id}`;
+      // An open chat reloads (reading the message) and the list follows it; otherwise the list reloads.
+      void queryClient.invalidateQueries({
+        queryKey: chatOpen ? messageKeys.threadsOfJob(job._id) : messageKeys.all,
+      });
+      if (message.from === userId || chatOpen) return;
       const text = message.text.length > SNIPPET ? `${message.text.slice(0, SNIPPET)}…` : message.text;
       notifications.show({
         title: tRef.current('realtime.messageFrom', { name: sender.displayName, title: job.title }),

@@ -1,10 +1,11 @@
 import { and, desc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import { MESSAGES_PAGE } from '@debut/contract/messages';
 import type { Db } from '../../db/client.ts';
-import { applications, jobs, messages, threads, users } from '../../db/schema.ts';
+import { jobs, messages, threads, users } from '../../db/schema.ts';
 import { forbidden, notFound, validationError } from '../../platform/errors.ts';
 import type { UserRow } from '../auth/sessions.ts';
 import type { JobRow } from '../jobs/presenter.ts';
+import { createApplicationsService } from '../applications/service.ts';
 import { jobNotFound } from '../jobs/service.ts';
 import type { MessageRow, ThreadRow, ThreadView } from './presenter.ts';
 
@@ -32,6 +33,8 @@ export interface SentMessage {
 }
 
 export function createMessagesService(db: Db) {
+  const applicationsService = createApplicationsService(db);
+
   async function findJob(jobId: string): Promise<JobRow> {
     const [job] = await db.select().from(jobs).where(eq(jobs.id, jobId));
     if (!job) throw jobNotFound();
@@ -81,8 +84,6 @@ export function createMessagesService(db: Db) {
   }
 
   return {
-    conversation,
-
     /** The caller's chats, the latest first, with what the screen shows of each. */
     async listThreads(userId: string): Promise<ThreadView[]> {
       const counterpartId = sql<string>`case when ${threads.ownerId} = ${userId} then ${threads.seekerId} else ${threads.ownerId} end`;
@@ -168,11 +169,9 @@ export function createMessagesService(db: Db) {
         .where(and(eq(threads.jobId, jobId), eq(threads.seekerId, seekerId)));
       if (!existing) {
         if (isOwner) {
-          const [applied] = await db
-            .select({ id: applications.id })
-            .from(applications)
-            .where(and(eq(applications.jobId, jobId), eq(applications.userId, to)));
-          if (!applied) throw forbidden('You can write only to people who applied or wrote to you');
+          if (!(await applicationsService.hasApplied(to, jobId))) {
+            throw forbidden('You can write only to people who applied or wrote to you');
+          }
         } else if (job.status !== 'active') {
           throw jobNotFound();
         }

@@ -104,14 +104,14 @@ export function ChatScreen() {
   const chat: ChatRef = { jobId, userId: withUserId };
   const me = useSession().user?.id;
   const thread = useThread(chat);
+  const started = thread.data?.pages[0]?.thread;
   const notStarted = isApiError(thread.error) && thread.error.status === 404;
   // A chat without messages yet: its job and the other person are read from their own cards.
   const job = useQuery({ ...jobQueryOptions(jobId), enabled: notStarted });
-  const counterpartId = thread.data?.pages[0]?.thread.counterpart._id ?? withUserId ?? job.data?.ownerId;
-  const counterpartCard = usePublicUser(thread.data ? undefined : counterpartId);
-  const counterpartName =
-    thread.data?.pages[0]?.thread.counterpart.displayName ?? counterpartCard.data?.displayName;
-  const title = thread.data?.pages[0]?.thread.job.title ?? job.data?.title;
+  const counterpartId = started?.counterpart._id ?? withUserId ?? job.data?.ownerId;
+  const counterpartCard = usePublicUser(started ? undefined : counterpartId);
+  const counterpartName = started?.counterpart.displayName ?? counterpartCard.data?.displayName;
+  const title = started?.job.title ?? job.data?.title;
   const messages = chatMessages(thread.data);
   const [deleting, setDeleting] = useState<ChatToDelete | null>(null);
   useDocumentTitle(counterpartName ? t('chat.title', { name: counterpartName }) : t('messages.title'));
@@ -133,7 +133,7 @@ export function ChatScreen() {
   if (notStarted && job.isError) {
     return <LoadError title={t('chat.loadFailed')} error={job.error} onRetry={() => void job.refetch()} />;
   }
-  const isOwner = thread.data?.pages[0]?.thread.isOwner ?? job.data?.ownerId === me;
+  const isOwner = started?.isOwner ?? job.data?.ownerId === me;
 
   return (
     <Stack gap="md">

@@ -82,7 +82,8 @@ export const threadQueryOptions = (chat: ChatRef) =>
 export function useThread(chat: ChatRef) {
   const queryClient = useQueryClient();
   const thread = useInfiniteQuery(threadQueryOptions(chat));
-  // Reading a chat marks it read on the server: the unread counts (list, badge) follow.
+  // Reading a chat marks it read on the server: the unread counts (list, badge) follow, after it —
+  // asked for at the same time, the list could count a message this read is about to mark.
   const readAt = thread.dataUpdatedAt;
   useEffect(() => {
     if (readAt > 0) void queryClient.invalidateQueries({ queryKey: messageKeys.allThreads });
@@ -105,7 +106,9 @@ export function useSendMessage() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: sendMessage,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: messageKeys.all }),
+    // The open chat reloads; the list follows it (useThread), so it is not asked for twice.
+    onSuccess: (_, request) =>
+      queryClient.invalidateQueries({ queryKey: messageKeys.threadsOfJob(request.jobId) }),
   });
 }
 
