@@ -4,9 +4,7 @@
 // measures, for every socket, the time from sending the publish request to the `publication` event.
 // With --nodes 2 (DATABASE_URL and REDIS_URL required) the clients connect to a second node: the event crosses Redis.
 // Usage: npm run bench:realtime [-- --sockets N --rounds R --nodes 1|2]
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -15,6 +13,7 @@ import { io, type Socket } from 'socket.io-client';
 import { REALTIME_PATH } from '@debut/contract/constants';
 import type { TPublicationEvent } from '@debut/contract/realtime';
 import { machine, percentile, writeSection } from './report.ts';
+import { call, register, startServer } from './server.ts';
 
 const { values } = parseArgs({
   options: {
@@ -31,68 +30,13 @@ if (nodeCount === 2 && !(process.env.REDIS_URL && process.env.DATABASE_URL)) {
   throw new Error('--nodes 2 needs DATABASE_URL and REDIS_URL');
 }
 const BUDGET_MS = 1000;
-const root = path.resolve(import.meta.dirname, '..');
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'debut-bench-realtime-'));
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
-    });
+function startNode(index: number) {
+  return startServer({
+    DATA_DIR: path.join(dataDir, `node${index}`),
+    REDIS_URL: nodeCount === 2 ? process.env.REDIS_URL : '',
   });
-}
-
-async function startNode(index: number): Promise<{ base: string; child: ChildProcess }> {
-  const port = await freePort();
-  const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/server.js')], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: path.join(dataDir, `node${index}`),
-      LOG_LEVEL: 'warn',
-      REDIS_URL: nodeCount === 2 ? process.env.REDIS_URL : '',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const base = `http://127.0.0.1:${port}`;
-  for (let attempt = 0; ; attempt += 1) {
-    try {
-      if ((await fetch(`${base}/api/ready`)).ok) return { base, child };
-    } catch {
-      // not listening yet
-    }
-    if (attempt > 300 || child.exitCode !== null) throw new Error(`node ${index} did not start`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
-async function call(base: string, method: string, url: string, token?: string, body?: object) {
-  const response = await fetch(`${base}${url}`, {
-    method,
-    headers: {
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...(body ? { 'content-type': 'application/json' } : {}),
-    },
-    ...(body ? { body: JSON.stringify(body) } : {}),
-  });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`${method} ${url} answered ${response.status}: ${text}`);
-  return (text ? JSON.parse(text) : {}) as Record<string, unknown>;
-}
-
-async function register(base: string, name: string): Promise<string> {
-  const answer = await call(base, 'POST', '/api/auth/register', undefined, {
-    displayName: name,
-    email: `${name.toLowerCase()}-${Date.now()}@bench.example`,
-    password: 'a long benchmark passphrase',
-    acceptTerms: true,
-    acceptPrivacy: true,
-  });
-  return answer.token as string;
 }
 
 /** A job paid on the sandbox page, ready to be published. */

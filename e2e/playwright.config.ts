@@ -9,6 +9,8 @@ const port = Number(process.env.E2E_PORT ?? 3210);
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(os.tmpdir(), 'debut-e2e-'));
 process.env.E2E_DATA_DIR = dataDir;
 export const baseURL = `http://127.0.0.1:${port}`;
+/** Accounts registered with these addresses are admins (one per spec that needs one). */
+export const ADMIN_EMAILS = ['e2e-moderator@example.com', 'e2e-axe-moderator@example.com'];
 
 export default defineConfig({
   testDir: './tests',
@@ -43,6 +45,7 @@ export default defineConfig({
       REDIS_URL: '',
       SMTP_URL: '',
       TRUST_PROXY: 'true',
+      ADMIN_EMAILS: ADMIN_EMAILS.join(','),
     },
   },
 });

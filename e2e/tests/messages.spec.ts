@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { createAccount, liveJob, newPage, signIn } from './support.ts';
+import { createAccount, expectRealtimeConnected, liveJob, newPage, signIn } from './support.ts';
 
 test('a job seeker and an employer chat live; unread counts follow; deleting the chat is final for both', async ({
   page,
@@ -14,11 +14,13 @@ test('a job seeker and an employer chat live; unread counts follow; deleting the
   await signIn(employerPage, employer);
   await employerPage.goto('/messages');
   await expect(employerPage.getByText('No chats yet')).toBeVisible();
+  await expectRealtimeConnected(employerPage);
 
   await signIn(page, seeker);
   await page.goto(`/jobs/${jobId}`);
   await page.getByRole('link', { name: 'Message the employer' }).click();
   await expect(page).toHaveURL(new RegExp(`/chat/${jobId}$`));
+  await expectRealtimeConnected(page);
   await expect(page.getByRole('heading', { name: 'Chat with Irina Employer' })).toBeVisible();
   await page.getByRole('textbox', { name: 'Message' }).fill('Hello! Is the position still open?');
   await page.keyboard.press('Enter');
@@ -60,6 +62,7 @@ test('a job published elsewhere shows as "1 new vacancy — show" on an open job
   const employer = await createAccount(request);
   await signIn(page, watcher);
   await expect(page.getByRole('heading', { name: 'Jobs' })).toBeVisible();
+  await expectRealtimeConnected(page);
   const title = `Night librarian ${Date.now()}`;
   await expect(page.getByRole('link', { name: title })).toHaveCount(0);
 

@@ -78,6 +78,14 @@ export async function newPage(browser: Browser): Promise<Page> {
   return (await browser.newContext()).newPage();
 }
 
+/**
+ * Waits until the page's real-time socket is connected and joined to its rooms (the web app marks the
+ * document with `data-realtime="connected"`); a publication sent before that would never reach it.
+ */
+export async function expectRealtimeConnected(page: Page): Promise<void> {
+  await expect(page.locator('html[data-realtime="connected"]')).toHaveCount(1);
+}
+
 /** Signs in through the login screen, as a person would. */
 export async function signIn(page: Page, account: { email: string; password: string }): Promise<void> {
   await page.goto('/login');

@@ -22,6 +22,8 @@ import { createMailer, type Mailer } from './platform/mail.ts';
 import { createRateLimits } from './platform/rate-limit.ts';
 import { getOrCreateSecret } from './platform/secrets.ts';
 import { registerWebApp } from './platform/web.ts';
+import { moderationRoutes } from './modules/moderation/routes.ts';
+import { runListingLifetime } from './modules/jobs/lifetime.ts';
 import { startScheduler } from './platform/scheduler.ts';
 import { createPaymentsService } from './modules/payments/service.ts';
 import { contentSecurityPolicy } from './platform/security-headers.ts';
@@ -143,6 +145,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(messagesRoutes, { ctx });
       await api.register(paymentsRoutes, { ctx });
       await api.register(botRoutes, { ctx });
+      await api.register(moderationRoutes, { ctx });
     },
     { prefix: '/api' },
   );
@@ -150,6 +153,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await registerWebApp(app, config.webDist);
 
   const stopScheduler = startScheduler(database, app.log, [
+    {
+      name: 'close expired listings and remind owners before the end',
+      lockKey: 7_310_003,
+      everyMs: 5 * 60 * 1000,
+      run: async () => {
+        const done = await runListingLifetime(ctx);
+        if (done.expired > 0 || done.reminded > 0) app.log.info(done, 'listing lifetime');
+      },
+    },
     {
       name: 'purge payments older than five years',
       lockKey: 7_310_002,

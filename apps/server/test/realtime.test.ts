@@ -1,5 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { users } from '../src/db/schema.ts';
 import { io as connect, type Socket } from 'socket.io-client';
 import { REALTIME_CHANNEL, REALTIME_PATH } from '@debut/contract/constants';
 import {
@@ -166,6 +168,31 @@ describe('events', () => {
       { type: 'application.status', job: jobRef, status: 'viewed' },
       { type: 'application.status', job: jobRef, status: 'invited' },
     ]);
+  });
+
+  it('tells an owner their job was blocked and why, and closes the sockets of a blocked account', async () => {
+    const owner = await createUser(t);
+    const admin = await createUser(t);
+    await t.ctx.db.update(users).set({ role: 'admin' }).where(eq(users.id, admin.user.id));
+    const socket = await connected(owner.token);
+    const ownerEvents = record<TNotificationEvent>(socket, 'notification');
+    const job = await publishJob(t, (await createJob(t, owner.user.id, { title: 'Envelope stuffer' })).id);
+
+    await api('PUT', `/api/admin/jobs/${job.id}/block`, admin.token, { blocked: true, reason: 'Fake offer' });
+    await waitFor(() => ownerEvents[0]);
+    expect(ownerEvents[0]).toEqual({
+      type: 'job.blocked',
+      job: { _id: job.id, title: 'Envelope stuffer' },
+      reason: 'Fake offer',
+    });
+
+    const closed = new Promise<string>((resolve) => socket.on('disconnect', (reason) => resolve(reason)));
+    await api('PUT', `/api/admin/users/${owner.user.id}/block`, admin.token, {
+      blocked: true,
+      reason: 'Scam',
+    });
+    expect(await closed).toBe('io server disconnect');
+    expect(await outcome(open({ token: owner.token }, t.config.publicUrl))).toBe('refused: UNAUTHENTICATED');
   });
 
   it('pushes a message to both people, then tells the sender it was read and the other that the chat went', async () => {

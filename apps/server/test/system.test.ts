@@ -115,6 +115,16 @@ describe('OpenAPI', () => {
       '/api/payments/my',
       '/api/payments/notifications/{provider}',
       '/api/bot/check-job',
+      '/api/jobs/{id}/report',
+      '/api/jobs/{id}/duplicates',
+      '/api/admin/reports',
+      '/api/admin/audit',
+      '/api/admin/jobs',
+      '/api/admin/jobs/{id}',
+      '/api/admin/jobs/{id}/block',
+      '/api/admin/jobs/{id}/review',
+      '/api/admin/users',
+      '/api/admin/users/{id}/block',
       '/sandbox/donate',
     ]) {
       expect(paths).toContain(expected);

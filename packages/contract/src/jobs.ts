@@ -160,6 +160,8 @@ export const ZJob = z.object({
   views: z.number().int(),
   status: ZJobStatus,
   closedReason: ZClosedReason.nullable(),
+  /** Why moderation blocked the job; shown to its owner. */
+  blockedReason: z.string().nullable(),
   published: z.boolean(),
   publishedAt: z.string().nullable(),
   expiresAt: z.string().nullable(),

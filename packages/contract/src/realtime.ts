@@ -48,5 +48,11 @@ export const ZNotificationEvent = z.discriminatedUnion('type', [
   z.object({ type: z.literal('chat.deleted'), job: ZThreadJob, threadId: z.string() }),
   /** To a message's sender: the other person read the chat. */
   z.object({ type: z.literal('chat.read'), job: ZThreadJob, threadId: z.string() }),
+  /** To the job's owner: moderation blocked the job, and why. */
+  z.object({ type: z.literal('job.blocked'), job: ZThreadJob, reason: z.string() }),
+  /** To the job's owner: moderation lifted the block. */
+  z.object({ type: z.literal('job.unblocked'), job: ZThreadJob }),
+  /** To the job's owner: the listing ran its time and closed. */
+  z.object({ type: z.literal('job.expired'), job: ZThreadJob }),
 ]);
 export type TNotificationEvent = z.infer<typeof ZNotificationEvent>;

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { AUDIT_ACTIONS } from '@debut/contract/moderation';
 import {
   bigint,
   boolean,
@@ -117,9 +118,14 @@ export const jobs = pgTable(
       .notNull()
       .default('draft'),
     closedReason: text('closed_reason', { enum: ['filled', 'owner', 'expired'] }),
+    blockedReason: text('blocked_reason'),
     published: boolean('published').notNull().default(false),
     publishedAt: timestamp('published_at', { withTimezone: true }),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
+    /** Set when open reports from enough people hide the job from search until an admin reviews it. */
+    heldAt: timestamp('held_at', { withTimezone: true }),
+    /** The owner was reminded that the listing ends soon (once per publication). */
+    expiryRemindedAt: timestamp('expiry_reminded_at', { withTimezone: true }),
     ...timestamps,
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     // 'simple' so every language matches; title above company and category above description.
@@ -132,13 +138,16 @@ export const jobs = pgTable(
   (t) => [
     index('jobs_owner_idx').on(t.ownerId, t.createdAt.desc()),
     index('jobs_search_idx').using('gin', t.search),
+    // The searchable jobs: live and not held for review. Migration 0008 rebuilds the point index with
+    // INCLUDE (id), which drizzle-kit cannot express, so the radius search runs as an index-only scan.
     index('jobs_active_published_idx')
       .on(t.publishedAt.desc(), t.id.desc())
-      .where(sql`status = 'active'`),
-    // Migration 0005 rebuilds this one with INCLUDE (id), which drizzle-kit cannot express: the
-    // radius search then runs as an index-only scan.
+      .where(sql`status = 'active' AND held_at IS NULL`),
     index('jobs_active_lat_lng_idx')
       .on(t.lat, t.lng)
+      .where(sql`status = 'active' AND held_at IS NULL`),
+    index('jobs_expiry_idx')
+      .on(t.expiresAt)
       .where(sql`status = 'active'`),
   ],
 );
@@ -287,4 +296,47 @@ export const messages = pgTable(
       .on(t.threadId, t.senderId)
       .where(sql`${t.readAt} is null`),
   ],
+);
+
+/** A job seeker's report of a suspicious vacancy; one open report per person and job. */
+export const reports = pgTable(
+  'reports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    jobId: uuid('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    // Kept when the reporter deletes their account: the moderation history stays, without them.
+    reporterId: uuid('reporter_id').references(() => users.id, { onDelete: 'set null' }),
+    reason: text('reason', {
+      enum: ['money', 'misleading', 'discriminatory', 'duplicate', 'other'],
+    }).notNull(),
+    text: text('text'),
+    ...timestamps,
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('reports_open_once_idx')
+      .on(t.jobId, t.reporterId)
+      .where(sql`resolved_at IS NULL`),
+    index('reports_queue_idx').on(t.resolvedAt, t.createdAt.desc()),
+    index('reports_reporter_idx').on(t.reporterId),
+  ],
+);
+
+/** Every admin action: who, what, on what, why and when. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    action: text('action', { enum: AUDIT_ACTIONS }).notNull(),
+    targetType: text('target_type', { enum: ['job', 'user'] }).notNull(),
+    // No foreign key: the entry outlives what it is about (a deleted job or account).
+    targetId: uuid('target_id').notNull(),
+    targetLabel: text('target_label').notNull(),
+    reason: text('reason'),
+    ...timestamps,
+  },
+  (t) => [index('audit_log_created_idx').on(t.createdAt.desc()), index('audit_log_actor_idx').on(t.actorId)],
 );

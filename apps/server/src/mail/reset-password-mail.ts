@@ -1,6 +1,6 @@
 import { RESET_TOKEN_TTL_MINUTES } from '@debut/contract/constants';
 import type { MailMessage } from '../platform/mail.ts';
-import { mailTexts } from './texts.ts';
+import { mailT } from './translate.ts';
 
 export function resetPasswordMail(input: {
   to: string;
@@ -8,19 +8,19 @@ export function resetPasswordMail(input: {
   language: string | null;
   link: string;
 }): MailMessage {
-  const t = mailTexts(input.language);
+  const t = mailT(input.language);
   return {
     to: input.to,
-    subject: t.resetPassword.subject,
+    subject: t('resetPassword.subject'),
     text: [
-      t.greeting(input.displayName),
+      t('greeting', { name: input.displayName }),
       '',
-      t.resetPassword.body(RESET_TOKEN_TTL_MINUTES),
+      t('resetPassword.body', { count: RESET_TOKEN_TTL_MINUTES }),
       input.link,
       '',
-      t.resetPassword.ignore,
+      t('resetPassword.ignore'),
       '',
-      t.signature,
+      t('signature'),
     ].join('\n'),
   };
 }

@@ -38,6 +38,8 @@ const ZEnv = z.object({
   PRICE_RUB: z.coerce.number().int().positive().default(DEFAULT_PRICE_RUB),
   PRICE_USD_APPROX: z.coerce.number().positive().default(DEFAULT_PRICE_USD_APPROX),
   ADMIN_EMAILS: z.string().default(''),
+  LISTING_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  EXPIRY_REMINDER_DAYS: z.coerce.number().int().min(0).max(30).default(3),
   MAP_TILE_URL: z.string().trim().min(1).default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   CORS_ORIGINS: optionalString,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -54,6 +56,8 @@ export interface Config {
   redisUrl: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** How long a publication stays live, and how many days before its end the owner is reminded. */
+  listing: { days: number; reminderDays: number };
   payment: {
     provider: z.infer<typeof ZPaymentProvider>;
     yoomoneyReceiver: string | undefined;
@@ -99,6 +103,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: e.REDIS_URL,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    listing: { days: e.LISTING_DAYS, reminderDays: e.EXPIRY_REMINDER_DAYS },
     payment: {
       provider: e.PAYMENT_PROVIDER,
       yoomoneyReceiver: e.YOOMONEY_RECEIVER,

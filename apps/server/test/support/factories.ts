@@ -69,13 +69,15 @@ export async function createJob(t: TestApp, ownerId: string, overrides: Partial<
 }
 
 /**
- * Puts a job live the way a verified payment will (issue 4 adds the payment itself), with a chosen
- * publication time so date ordering is deterministic.
+ * Puts a job live as a verified payment does, without the payment, with a chosen publication time
+ * so date ordering is deterministic; it ends LISTING_DAYS from now whatever that time, so the
+ * listing-lifetime task never closes a test's job behind its back.
  */
 export async function publishJob(t: TestApp, jobId: string, publishedAt = new Date()) {
+  const expiresAt = new Date(Date.now() + t.config.listing.days * 86_400_000);
   const [job] = await t.ctx.db
     .update(jobs)
-    .set({ status: 'active', published: true, publishedAt, closedReason: null })
+    .set({ status: 'active', published: true, publishedAt, expiresAt, closedReason: null })
     .where(eq(jobs.id, jobId))
     .returning();
   if (!job) throw new Error('no such job');

@@ -3,6 +3,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router';
 import { DirectionSync } from './direction-sync.tsx';
 import { FavoritesSync } from './favorites-sync.tsx';
+import { LanguageSync } from './language-sync.tsx';
 import { AppRoutes } from './routes.tsx';
 import { ScreenErrorBoundary } from './screen-error-boundary.tsx';
 import { SessionGate } from './session-gate.tsx';
@@ -20,6 +21,7 @@ export function App({ queryClient }: { queryClient: QueryClient }) {
           <QueryClientProvider client={queryClient}>
             <SessionGate>
               <FavoritesSync />
+              <LanguageSync />
               <BrowserRouter>
                 <SignedInRealtime />
                 <AppRoutes />

@@ -1,5 +1,6 @@
 import { Navigate, Outlet } from 'react-router';
 import { useSession } from '../shared/auth/session-store.ts';
+import { NotFoundScreen } from './screens.ts';
 
 /** `/`: to /login, /select-country or /jobs (SPEC.md §2). */
 export function HomeRedirect() {
@@ -24,4 +25,10 @@ export function RequireCountry() {
 export function AnonymousOnly() {
   const { isSignedIn } = useSession();
   return isSignedIn ? <Navigate to="/jobs" replace /> : <Outlet />;
+}
+
+/** Moderation is for admins; anyone else finds no page here (the server refuses them too). */
+export function RequireAdmin() {
+  const { user } = useSession();
+  return user?.role === 'admin' ? <Outlet /> : <NotFoundScreen />;
 }

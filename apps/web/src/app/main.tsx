@@ -1,4 +1,5 @@
 import '@mantine/core/styles.css';
+import './focus.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { startSession, watchOtherTabs } from '../shared/auth/start-session.ts';

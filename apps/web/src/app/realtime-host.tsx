@@ -24,6 +24,7 @@ import { notificationText } from '../shared/realtime/notification-text.ts';
 import { tokenStorage } from '../shared/storage/token-storage.ts';
 
 const SNIPPET = 140;
+const REALTIME_STATE_ATTRIBUTE = 'data-realtime';
 
 /**
  * The signed-in person's live connection (DESIGN.md §6). SPEC.md §2's original only logged these
@@ -80,13 +81,26 @@ export function RealtimeHost() {
     };
 
     const onNotification = (event: TNotificationEvent) => {
-      if (event.type === 'application.sent' || event.type === 'application.cancelled') {
-        void queryClient.invalidateQueries({ queryKey: applicationKeys.forJob(event.job._id) });
-        void queryClient.invalidateQueries({ queryKey: jobKeys.my() });
-      } else if (event.type === 'application.status') {
-        void queryClient.invalidateQueries({ queryKey: applicationKeys.my() });
-      } else {
-        void queryClient.invalidateQueries({ queryKey: messageKeys.all });
+      switch (event.type) {
+        case 'application.sent':
+        case 'application.cancelled':
+          void queryClient.invalidateQueries({ queryKey: applicationKeys.forJob(event.job._id) });
+          void queryClient.invalidateQueries({ queryKey: jobKeys.my() });
+          break;
+        case 'application.status':
+          void queryClient.invalidateQueries({ queryKey: applicationKeys.my() });
+          break;
+        case 'job.blocked':
+        case 'job.unblocked':
+        case 'job.expired':
+          // The owner's list and card show the new status and why.
+          void queryClient.invalidateQueries({ queryKey: jobKeys.my() });
+          void queryClient.invalidateQueries({ queryKey: jobKeys.detail(event.job._id) });
+          break;
+        case 'chat.deleted':
+        case 'chat.read':
+          void queryClient.invalidateQueries({ queryKey: messageKeys.all });
+          break;
       }
       const text = notificationText(tRef.current, event);
       if (text === null) return;
@@ -111,8 +125,14 @@ export function RealtimeHost() {
     socket.io.on('reconnect', () => {
       void queryClient.invalidateQueries({ queryKey: messageKeys.all });
     });
+    // The connection state on the document, for tests and tooling: "connected" means the server has
+    // joined this socket to its rooms (it does so before acknowledging the connection).
+    const root = document.documentElement;
+    socket.on('connect', () => root.setAttribute(REALTIME_STATE_ATTRIBUTE, 'connected'));
+    socket.on('disconnect', () => root.setAttribute(REALTIME_STATE_ATTRIBUTE, 'disconnected'));
     return () => {
       socket.close();
+      root.removeAttribute(REALTIME_STATE_ATTRIBUTE);
     };
   }, [path, userId, queryClient]);
 

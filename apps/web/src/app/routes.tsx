@@ -1,7 +1,8 @@
 import { useRoutes, type RouteObject } from 'react-router';
-import { AnonymousOnly, HomeRedirect, RequireAuth, RequireCountry } from './guards.tsx';
+import { AnonymousOnly, HomeRedirect, RequireAdmin, RequireAuth, RequireCountry } from './guards.tsx';
 import { AppLayout } from './layout/app-layout.tsx';
 import {
+  AdminScreen,
   ChatbotScreen,
   ChatScreen,
   ConfirmPublishScreen,
@@ -52,6 +53,8 @@ export const routes: RouteObject[] = [
         element: <RequireAuth />,
         children: [
           { path: 'select-country', element: <SelectCountryScreen /> },
+          // Moderators need no country of their own.
+          { element: <RequireAdmin />, children: [{ path: 'admin', element: <AdminScreen /> }] },
           {
             element: <RequireCountry />,
             children: [

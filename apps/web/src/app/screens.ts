@@ -70,3 +70,6 @@ export const MessagesScreen = lazyScreen(() =>
 export const ChatScreen = lazyScreen(() =>
   import('../features/messages/chat-screen.tsx').then((m) => m.ChatScreen),
 );
+export const AdminScreen = lazyScreen(() =>
+  import('../features/admin/screens/admin-screen.tsx').then((m) => m.AdminScreen),
+);

@@ -11,10 +11,20 @@ export const theme = createTheme({
   headings: { fontWeight: '700' },
 });
 
-/** Darker secondary and error text than Mantine's defaults, for AA contrast on white. */
-export const cssVariablesResolver: CSSVariablesResolver = () => ({
+/**
+ * Darker text than Mantine's defaults, for WCAG AA contrast: secondary and error text on white, and
+ * the text of every light variant (badges, light buttons, alerts) on its own tinted background,
+ * where Mantine's shade 8 of green, orange or yellow stays near 3:1.
+ */
+export const cssVariablesResolver: CSSVariablesResolver = (resolved) => ({
   variables: {},
   light: {
+    ...Object.fromEntries(
+      Object.keys(resolved.colors).map((name) => [
+        `--mantine-color-${name}-light-color`,
+        `color-mix(in srgb, var(--mantine-color-${name}-9), black 30%)`,
+      ]),
+    ),
     '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
     '--mantine-color-error': 'var(--mantine-color-red-9)',
     '--mantine-color-placeholder': 'var(--mantine-color-gray-6)',

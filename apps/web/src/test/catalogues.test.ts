@@ -1,29 +1,31 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import {
+  baseKeys,
+  type Catalogue,
+  flattenCatalogue,
+  missingPluralForms,
+  untranslatedKeys,
+} from '@debut/contract/catalogues';
 
 const localesDir = join(import.meta.dirname, '../../public/locales');
 const srcDir = join(import.meta.dirname, '..');
-const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
 // Keys built at run time from a server value.
 const DYNAMIC_PREFIXES = ['errors.codes.'];
+// Words spelled the same in English and the language itself ("Menu" in Italian, "Messages" in French)
+// and templates made only of a placeholder and a symbol.
+const SAME_AS_ENGLISH: Record<string, string[]> = {
+  fr: ['nav.menu', 'nav.messages', 'dashboard.messages.title', 'messages.title', 'chat.message'],
+  it: ['nav.menu'],
+  pl: ['nav.menu'],
+  pt: ['nav.menu'],
+  ru: ['payments.price.rub', 'payments.price.usd'],
+};
 
-type Catalogue = { [key: string]: string | Catalogue };
-
-function flatten(catalogue: Catalogue, prefix = ''): string[] {
-  return Object.entries(catalogue).flatMap(([key, value]) =>
-    typeof value === 'string' ? [`${prefix}${key}`] : flatten(value, `${prefix}${key}.`),
-  );
-}
-
-function keysOf(language: string): string[] {
+function catalogueOf(language: string): Map<string, string> {
   const text = readFileSync(join(localesDir, language, 'translation.json'), 'utf8');
-  return flatten(JSON.parse(text) as Catalogue);
-}
-
-/** Plural forms differ by language (ru has _few and _many, ja only _other): compare base keys. */
-function baseKeys(keys: string[]): string[] {
-  return [...new Set(keys.map((key) => key.replace(PLURAL_SUFFIX, '')))].sort();
+  return flattenCatalogue(JSON.parse(text) as Catalogue);
 }
 
 function sourceFiles(dir: string): string[] {
@@ -35,27 +37,26 @@ function sourceFiles(dir: string): string[] {
 }
 
 describe('translation catalogues', () => {
-  const english = baseKeys(keysOf('en'));
+  const english = catalogueOf('en');
   const languages = readdirSync(localesDir).filter((name) => name !== 'en');
 
   it.each(languages)('%s holds exactly the English keys', (language) => {
-    expect(baseKeys(keysOf(language))).toEqual(english);
+    expect(baseKeys(catalogueOf(language))).toEqual(baseKeys(english));
   });
 
-  it('has English plural keys in pairs', () => {
-    const plurals = keysOf('en').filter((key) => PLURAL_SUFFIX.test(key));
-    for (const key of plurals) {
-      const base = key.replace(PLURAL_SUFFIX, '');
-      expect(plurals).toContain(`${base}_one`);
-      expect(plurals).toContain(`${base}_other`);
-    }
+  it.each(languages)('%s translates every value', (language) => {
+    expect(untranslatedKeys(catalogueOf(language), english, SAME_AS_ENGLISH[language])).toEqual([]);
+  });
+
+  it.each(['en', ...languages])('%s has every plural form its language needs', (language) => {
+    expect(missingPluralForms(language, catalogueOf(language), english)).toEqual([]);
   });
 
   it('uses every English key in the source', () => {
     const source = sourceFiles(srcDir)
       .map((file) => readFileSync(file, 'utf8'))
       .join('\n');
-    const unused = english.filter(
+    const unused = baseKeys(english).filter(
       (key) =>
         !DYNAMIC_PREFIXES.some((prefix) => key.startsWith(prefix)) &&
         !source.includes(`'${key}'`) &&

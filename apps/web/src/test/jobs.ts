@@ -36,6 +36,7 @@ export function makeJob(overrides: Partial<TJob> = {}): TJob {
     views: 12,
     status: 'active',
     closedReason: null,
+    blockedReason: null,
     published: true,
     publishedAt: '2026-11-01T09:00:00.000Z',
     expiresAt: null,

@@ -67,7 +67,11 @@ export function createAuthService(ctx: AppContext) {
     },
 
     async updateProfile(userId: string, patch: TUpdateProfileRequest): Promise<UserRow> {
-      const [user] = await db.update(users).set(patch).where(eq(users.id, userId)).returning();
+      // An empty patch changes nothing (and an UPDATE with nothing to set is not SQL): give the account back.
+      const [user] =
+        Object.keys(patch).length === 0
+          ? await db.select().from(users).where(eq(users.id, userId))
+          : await db.update(users).set(patch).where(eq(users.id, userId)).returning();
       if (!user) throw new AppError(404, 'NOT_FOUND', 'Account not found');
       return user;
     },

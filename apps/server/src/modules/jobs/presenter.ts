@@ -46,6 +46,7 @@ export function presentJob(row: JobRow, flags: JobViewerFlags = {}): TJob {
     views: row.views,
     status: row.status,
     closedReason: row.closedReason,
+    blockedReason: row.blockedReason,
     published: row.published,
     publishedAt: iso(row.publishedAt),
     expiresAt: iso(row.expiresAt),

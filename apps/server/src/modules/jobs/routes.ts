@@ -18,7 +18,7 @@ import { createApplicationsService } from '../applications/service.ts';
 import { createFavoritesService } from '../favorites/service.ts';
 
 export const jobsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  const jobsService = createJobsService(ctx.db);
+  const jobsService = createJobsService(ctx.db, ctx.config.listing.days);
   const applications = createApplicationsService(ctx.db);
   const favorites = createFavoritesService(ctx.db);
   const tags = ['jobs'];

@@ -113,7 +113,8 @@ export async function searchJobs(db: Db, query: TJobSearchQuery): Promise<Search
   const distance = point ? haversineKm(point.lat, point.lng) : undefined;
   const rank = tsQuery ? sql<number>`ts_rank_cd(${jobs.search}, ${tsQuery})::float8` : undefined;
 
-  const filters: SQL[] = [sql`${jobs.status} = 'active'`];
+  // Both conditions match the partial indexes' predicate, so the planner can use them.
+  const filters: SQL[] = [sql`${jobs.status} = 'active'`, sql`${jobs.heldAt} IS NULL`];
   if (tsQuery) filters.push(sql`${jobs.search} @@ ${tsQuery}`);
   if (point && distance && query.radiusKm !== undefined) {
     filters.push(boundingBox(point.lat, point.lng, query.radiusKm));

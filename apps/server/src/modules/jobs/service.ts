@@ -11,8 +11,8 @@ import { AppError, forbidden, notFound, validationError } from '../../platform/e
 import type { JobRow } from './presenter.ts';
 import { consumePaymentForPublication } from '../payments/service.ts';
 
-/** How long a publication stays live (issue 8 makes it configurable). */
-export const LISTING_DAYS = 30;
+/** How long a publication stays live unless LISTING_DAYS says otherwise. */
+export const DEFAULT_LISTING_DAYS = 30;
 
 export const jobNotFound = () => notFound('Job not found');
 
@@ -21,7 +21,28 @@ export function assertOwner(userId: string, job: JobRow): void {
   if (job.ownerId !== userId) throw forbidden('Only the owner of this job can do this');
 }
 
-export function createJobsService(db: Db) {
+/**
+ * Applies a partial edit with the requirements rule checked on the merged result; the caller has
+ * decided who may edit (the owner, or a moderator).
+ */
+export async function applyJobEdit(db: Db, job: JobRow, patch: TUpdateJobRequest): Promise<JobRow> {
+  const merged = {
+    requirements: patch.requirements === undefined ? job.requirements : patch.requirements,
+    noSpecialRequirements: patch.noSpecialRequirements ?? job.noSpecialRequirements,
+  };
+  if (requirementsProblem(merged)) {
+    throw validationError('requirements', REQUIREMENTS_RULE.code, REQUIREMENTS_RULE.message);
+  }
+  const [updated] = await db
+    .update(jobs)
+    .set({ ...patch, updatedAt: sql`now()` })
+    .where(eq(jobs.id, job.id))
+    .returning();
+  if (!updated) throw jobNotFound();
+  return updated;
+}
+
+export function createJobsService(db: Db, listingDays = DEFAULT_LISTING_DAYS) {
   async function find(id: string): Promise<JobRow | undefined> {
     const [job] = await db.select().from(jobs).where(eq(jobs.id, id));
     return job;
@@ -51,20 +72,7 @@ export function createJobsService(db: Db) {
       const job = await findOwned(userId, id);
       if (job.status === 'blocked')
         throw forbidden('This job was blocked by moderation and cannot be edited');
-      const merged = {
-        requirements: patch.requirements === undefined ? job.requirements : patch.requirements,
-        noSpecialRequirements: patch.noSpecialRequirements ?? job.noSpecialRequirements,
-      };
-      if (requirementsProblem(merged)) {
-        throw validationError('requirements', REQUIREMENTS_RULE.code, REQUIREMENTS_RULE.message);
-      }
-      const [updated] = await db
-        .update(jobs)
-        .set({ ...patch, updatedAt: sql`now()` })
-        .where(eq(jobs.id, id))
-        .returning();
-      if (!updated) throw jobNotFound();
-      return updated;
+      return applyJobEdit(db, job, patch);
     },
 
     /**
@@ -93,7 +101,8 @@ export function createJobsService(db: Db) {
             published: true,
             closedReason: null,
             publishedAt: sql`now()`,
-            expiresAt: sql`now() + ${sql.raw(`interval '${LISTING_DAYS} days'`)}`,
+            expiresAt: sql`now() + make_interval(days => ${listingDays})`,
+            expiryRemindedAt: null,
             updatedAt: sql`now()`,
           })
           .where(eq(jobs.id, id))

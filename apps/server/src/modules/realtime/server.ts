@@ -22,6 +22,8 @@ export interface Realtime {
   /** A chat message, to each of the given people. */
   message(userIds: string[], payload: TMessageEvent): void;
   notify(userId: string, payload: TNotificationEvent): void;
+  /** Ends a person's connections on every node (a blocked account); their token no longer reconnects. */
+  disconnectUser(userId: string): void;
   close(): Promise<void>;
 }
 
@@ -111,6 +113,9 @@ export function attachRealtime(options: RealtimeOptions): Realtime {
     },
     notify(userId, payload) {
       emit(userRoom(userId), REALTIME_EVENTS.notification, payload);
+    },
+    disconnectUser(userId) {
+      io.in(userRoom(userId)).disconnectSockets(true);
     },
     async close() {
       // io.close() would also close the HTTP server, which Fastify owns and closes itself.

@@ -20,6 +20,9 @@ const SIGNED_IN_LINKS = [
   { to: '/profile', key: 'nav.profile' },
 ] as const;
 
+/** Only admins see the way to moderation (the route and the server refuse anyone else anyway). */
+const ADMIN_LINK = { to: '/admin', key: 'nav.moderation' } as const;
+
 // Asks the server for the chats, so it loads only for signed-in people, outside /login's budget.
 const UnreadChatsBadge = lazy(() =>
   import('./unread-chats-badge.tsx').then((m) => ({ default: m.UnreadChatsBadge })),
@@ -32,9 +35,13 @@ const ANONYMOUS_LINKS = [
 
 export function AppHeader() {
   const { t } = useTranslation();
-  const { isSignedIn } = useSession();
+  const { isSignedIn, user } = useSession();
   const { signOut, pending: signingOut } = useSignOut();
-  const links = isSignedIn ? SIGNED_IN_LINKS : ANONYMOUS_LINKS;
+  const links = !isSignedIn
+    ? ANONYMOUS_LINKS
+    : user?.role === 'admin'
+      ? [...SIGNED_IN_LINKS, ADMIN_LINK]
+      : SIGNED_IN_LINKS;
   const { pathname } = useLocation();
   // The phone menu stays open only on the page it was opened on: going somewhere folds it again.
   const [openOn, setOpenOn] = useState<string | null>(null);

@@ -117,7 +117,7 @@ export function ChatScreen() {
   useDocumentTitle(counterpartName ? t('chat.title', { name: counterpartName }) : t('messages.title'));
 
   // The newest message comes into view when it arrives; loading older ones leaves the view alone.
-  const logRef = useRef<HTMLOListElement>(null);
+  const logRef = useRef<HTMLDivElement>(null);
   const lastId = messages.at(-1)?._id;
   useEffect(() => {
     const log = logRef.current;
@@ -179,16 +179,19 @@ export function ChatScreen() {
           {t('chat.older')}
         </Button>
       )}
-      <ol ref={logRef} className={classes.log} role="log" aria-label={t('chat.history')} tabIndex={0}>
-        {messages.length === 0 && (
-          <li>
-            <Text c="dimmed">{isOwner ? t('chat.emptyOwner') : t('chat.empty')}</Text>
-          </li>
-        )}
-        {messages.map((message) => (
-          <MessageItem key={message._id} message={message} mine={message.from === me} />
-        ))}
-      </ol>
+      {/* The log role sits on a wrapper so the list keeps its list semantics for screen readers. */}
+      <div ref={logRef} className={classes.log} role="log" aria-label={t('chat.history')} tabIndex={0}>
+        <ol className={classes.list}>
+          {messages.length === 0 && (
+            <li>
+              <Text c="dimmed">{isOwner ? t('chat.emptyOwner') : t('chat.empty')}</Text>
+            </li>
+          )}
+          {messages.map((message) => (
+            <MessageItem key={message._id} message={message} mine={message.from === me} />
+          ))}
+        </ol>
+      </div>
       {counterpartId ? <Composer chat={chat} to={counterpartId} /> : job.isPending && <PageLoader />}
       <DeleteChatDialog
         chat={deleting}

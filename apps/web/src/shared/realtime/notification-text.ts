@@ -24,5 +24,11 @@ export function notificationText(t: TFunction, event: TNotificationEvent): strin
       return t('realtime.chatDeleted', { title });
     case 'chat.read':
       return null;
+    case 'job.blocked':
+      return t('realtime.jobBlocked', { title, reason: event.reason });
+    case 'job.unblocked':
+      return t('realtime.jobUnblocked', { title });
+    case 'job.expired':
+      return t('realtime.jobExpired', { title });
   }
 }

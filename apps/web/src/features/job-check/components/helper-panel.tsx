@@ -1,5 +1,6 @@
-import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
+import { useId, type KeyboardEvent } from 'react';
 import { CloseButton, Group, Stack, Text, Title } from '@mantine/core';
+import { useFocusTrap } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { useCheckJob } from '../api/check-job.ts';
 import { failureOf, outcomeOf } from '../lib/check-outcome.ts';
@@ -16,13 +17,10 @@ interface HelperPanelProps {
 export function HelperPanel({ id, onClose }: HelperPanelProps) {
   const { t } = useTranslation();
   const titleId = useId();
-  const inputRef = useRef<HTMLInputElement>(null);
   const check = useCheckJob();
-
-  // Focus moves into the panel when it opens (and back to the button when it closes).
-  useEffect(() => {
-    inputRef.current?.focus();
-  }, []);
+  // Focus moves to the field when the panel opens and stays inside it until the panel closes, when
+  // the helper's button takes it back.
+  const trapRef = useFocusTrap(true);
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key !== 'Escape') return;
@@ -35,8 +33,9 @@ export function HelperPanel({ id, onClose }: HelperPanelProps) {
   return (
     <section
       id={id}
+      ref={trapRef}
       role="dialog"
-      aria-modal="false"
+      aria-modal="true"
       aria-labelledby={titleId}
       className={classes.panel}
       onKeyDown={onKeyDown}
@@ -50,7 +49,7 @@ export function HelperPanel({ id, onClose }: HelperPanelProps) {
         </Group>
         <Text size="sm">{t('jobCheck.description')}</Text>
         <JobCheckForm
-          inputRef={inputRef}
+          autoFocus
           checking={check.isPending}
           onCheck={(jobId) => check.mutate(jobId)}
           onEmpty={() => check.reset()}

@@ -1,4 +1,4 @@
-import { useState, type FormEvent, type Ref } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Button, Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { JOB_ID_MAX, normaliseJobId } from '../lib/check-outcome.ts';
@@ -9,7 +9,8 @@ interface JobCheckFormProps {
   /** Called instead of `onCheck` when nothing was entered. */
   onEmpty?: () => void;
   checking: boolean;
-  inputRef?: Ref<HTMLInputElement>;
+  /** The field takes the focus when a surrounding focus trap starts (Mantine's data-autofocus). */
+  autoFocus?: boolean;
   /** Empty the field after a check (the chat keeps what was asked as a message). */
   clearOnCheck?: boolean;
 }
@@ -19,7 +20,7 @@ export function JobCheckForm({
   onCheck,
   onEmpty,
   checking,
-  inputRef,
+  autoFocus = false,
   clearOnCheck = false,
 }: JobCheckFormProps) {
   const { t } = useTranslation();
@@ -43,7 +44,7 @@ export function JobCheckForm({
     <form onSubmit={submit} noValidate>
       <Stack gap="xs" align="flex-start">
         <TextInput
-          ref={inputRef}
+          data-autofocus={autoFocus || undefined}
           label={t('jobCheck.field')}
           value={value}
           onChange={(event) => {

@@ -11,6 +11,7 @@ import { JobStatusBadge } from '../../../shared/jobs/job-status-badge.tsx';
 import { MapView } from './map/map-view.tsx';
 import { JobDateAndViews } from './job-date-and-views.tsx';
 import { JobKindBadges } from './job-kind-badges.tsx';
+import { JobStateNotice } from './job-state-notice.tsx';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -87,6 +88,7 @@ export function JobDetails({ job, actions, after }: JobDetailsProps) {
           </Text>
           <JobDateAndViews job={job} />
         </Group>
+        <JobStateNotice job={job} forOwner={Boolean(job.isOwner)} />
         {actions}
       </Stack>
 

@@ -6,6 +6,7 @@ import { useClientConfig } from '../../../shared/config/client-config.ts';
 import { useFormatNumber } from '../../../shared/i18n/use-format-number.ts';
 import { useFormatDate } from '../../../shared/i18n/use-format-date.ts';
 import { JobStatusBadge } from '../../../shared/jobs/job-status-badge.tsx';
+import { JobStateNotice } from './job-state-notice.tsx';
 
 interface MyJobCardProps {
   job: TJob;
@@ -55,10 +56,16 @@ export function MyJobCard({ job, onDelete }: MyJobCardProps) {
             </Badge>
           )}
         </Group>
+        <JobStateNotice job={job} forOwner />
         <Group gap="xs">
           {job.status === 'draft' && (
             <Button component={Link} to={`/payment-summary/${job._id}`} state={priceState} size="xs">
               {t('jobs.my.payAndPublish')}
+            </Button>
+          )}
+          {job.status === 'closed' && (
+            <Button component={Link} to={`/payment-summary/${job._id}`} state={priceState} size="xs">
+              {t('jobs.my.publishAgain')}
             </Button>
           )}
           {job.status !== 'blocked' && (

@@ -1,3 +1,4 @@
+import { Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { PageLoader } from '../../../shared/ui/page-loader.tsx';
@@ -7,8 +8,12 @@ import { ApplicantsSection } from '../components/applicants-section.tsx';
 import { ApplyPanel } from '../components/apply-panel.tsx';
 import { JobDetails } from '../components/job-details.tsx';
 import { JobLoadProblem } from '../components/job-load-problem.tsx';
+import { ReportJobButton } from '../components/report-job.tsx';
 
-/** /jobs/:id: the job card; a job seeker applies and keeps it as a favourite, the owner sees who applied. */
+/**
+ * /jobs/:id: the job card; a job seeker applies, keeps it as a favourite or reports it, the owner
+ * sees who applied.
+ */
 export function JobScreen() {
   const { t } = useTranslation();
   const { id = '' } = useParams();
@@ -21,7 +26,14 @@ export function JobScreen() {
   return (
     <JobDetails
       job={data}
-      actions={data.isOwner ? undefined : <ApplyPanel job={data} />}
+      actions={
+        data.isOwner ? undefined : (
+          <Group justify="space-between" gap="sm">
+            <ApplyPanel job={data} />
+            <ReportJobButton job={data} />
+          </Group>
+        )
+      }
       after={data.isOwner ? <ApplicantsSection jobId={data._id} /> : undefined}
     />
   );

@@ -92,6 +92,40 @@ describe('MyJobsScreen', () => {
     expect(screen.getByRole('link', { name: 'Active barista' })).toBeInTheDocument();
   });
 
+  it('says why a job is blocked or closed, and offers to publish an expired job again', async () => {
+    const blocked = makeJob({
+      title: 'Blocked courier',
+      status: 'blocked',
+      blockedReason: 'Asks for a deposit',
+    });
+    const expired = makeJob({
+      title: 'Expired barista',
+      status: 'closed',
+      closedReason: 'expired',
+      published: false,
+    });
+    fakeApi({ 'GET /api/jobs/my': () => jsonResponse(200, { items: [blocked, expired, active] }) });
+    renderRoute(<MyJobsScreen />, '/my-jobs');
+
+    const blockedCard = (await screen.findByRole('link', { name: 'Blocked courier' })).closest('article');
+    const expiredCard = screen.getByRole('link', { name: 'Expired barista' }).closest('article');
+    const activeCard = screen.getByRole('link', { name: 'Active barista' }).closest('article');
+    if (!blockedCard || !expiredCard || !activeCard) throw new Error('no cards');
+
+    expect(within(blockedCard).getByRole('alert')).toHaveTextContent(
+      'Blocked by moderation: Asks for a deposit',
+    );
+    expect(within(blockedCard).queryByRole('link', { name: 'Publish again' })).not.toBeInTheDocument();
+    expect(within(expiredCard).getByRole('alert')).toHaveTextContent(
+      'This vacancy has expired. Publish it again to relist it.',
+    );
+    expect(within(expiredCard).getByRole('link', { name: 'Publish again' })).toHaveAttribute(
+      'href',
+      `/payment-summary/${expired._id}`,
+    );
+    expect(within(activeCard).queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('offers to post a job when there is none', async () => {
     fakeApi({ 'GET /api/jobs/my': () => jsonResponse(200, { items: [] }) });
     renderRoute(<MyJobsScreen />, '/my-jobs');

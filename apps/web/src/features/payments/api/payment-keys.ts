@@ -3,6 +3,7 @@ export const paymentKeys = {
   all: ['payments'] as const,
   my: () => ['payments', 'my'] as const,
   job: (id: string) => ['payments', 'job', id] as const,
+  duplicates: (id: string) => ['payments', 'duplicates', id] as const,
 };
 
 /**

@@ -129,4 +129,70 @@ describe('PaymentSummaryScreen', () => {
     expect(within(alert).getByText(/cannot be published/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Pay/ })).not.toBeInTheDocument();
   });
+
+  describe('duplicate warning', () => {
+    const ownDraft = makeJob({ title: 'Night courier', status: 'draft', published: false, isOwner: true });
+    const live = {
+      _id: 'a1b2c3d4-0000-4000-8000-0000000000aa',
+      number: 4242,
+      title: 'Night courier',
+      similarity: 0.97,
+    };
+
+    function answerWithDuplicates(duplicates: () => Response) {
+      return fakeApi({
+        'GET /api/config': () => jsonResponse(200, testConfig),
+        [`GET /api/jobs/${ownDraft._id}`]: () => jsonResponse(200, { job: ownDraft }),
+        [`GET /api/jobs/${ownDraft._id}/duplicates`]: duplicates,
+      });
+    }
+
+    it('warns the owner about a live copy, links to it, and still lets them pay', async () => {
+      answerWithDuplicates(() => jsonResponse(200, { items: [live] }));
+      renderRoute(routesFrom(), `/payment-summary/${ownDraft._id}`);
+
+      const alert = await screen.findByRole('alert');
+      expect(within(alert).getByText('This looks like a vacancy you already have live')).toBeInTheDocument();
+      expect(
+        within(alert).getByText(
+          '“Night courier” (No. 4242) is already published. Paying again publishes a second copy.',
+        ),
+      ).toBeInTheDocument();
+      expect(within(alert).getByRole('link', { name: 'Open the live vacancy No. 4242' })).toHaveAttribute(
+        'href',
+        `/jobs/${live._id}`,
+      );
+      await vi.waitFor(() => expect(screen.getByRole('button', { name: 'Pay 200 ₽' })).toBeEnabled());
+    });
+
+    it('shows nothing when there is no live copy', async () => {
+      const api = answerWithDuplicates(() => jsonResponse(200, { items: [] }));
+      renderRoute(routesFrom(), `/payment-summary/${ownDraft._id}`);
+
+      expect(await screen.findByRole('button', { name: 'Pay 200 ₽' })).toBeInTheDocument();
+      await vi.waitFor(() => expect(api.callsTo(`GET /api/jobs/${ownDraft._id}/duplicates`)).toHaveLength(1));
+      expect(screen.queryByText('This looks like a vacancy you already have live')).not.toBeInTheDocument();
+    });
+
+    it('shows nothing when the check fails', async () => {
+      const api = answerWithDuplicates(() => jsonResponse(500, { error: 'Boom', code: 'INTERNAL' }));
+      renderRoute(routesFrom(), `/payment-summary/${ownDraft._id}`);
+
+      expect(await screen.findByRole('button', { name: 'Pay 200 ₽' })).toBeInTheDocument();
+      await vi.waitFor(() => expect(api.callsTo(`GET /api/jobs/${ownDraft._id}/duplicates`)).toHaveLength(1));
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    });
+
+    it('does not ask for an anonymous visitor', async () => {
+      session.clear();
+      const api = answerWithDuplicates(() => jsonResponse(200, { items: [live] }));
+      renderRoute(routesFrom(), `/payment-summary/${ownDraft._id}`);
+
+      expect(
+        await screen.findByRole('heading', { name: 'Pay for publishing', level: 1 }),
+      ).toBeInTheDocument();
+      expect(api.callsTo(`GET /api/jobs/${ownDraft._id}/duplicates`)).toHaveLength(0);
+      expect(screen.queryByText('This looks like a vacancy you already have live')).not.toBeInTheDocument();
+    });
+  });
 });

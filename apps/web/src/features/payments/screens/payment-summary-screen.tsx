@@ -8,6 +8,7 @@ import { PageLoader } from '../../../shared/ui/page-loader.tsx';
 import { useDocumentTitle } from '../../../shared/ui/use-document-title.ts';
 import { usePaymentJob } from '../api/get-payment-job.ts';
 import { CommunityRequirements } from '../../../shared/ui/community-requirements.tsx';
+import { DuplicateWarning } from '../components/duplicate-warning.tsx';
 import { JobNotFound } from '../components/job-not-found.tsx';
 import classes from '../components/payments.module.css';
 import { usePostingPrice } from '../hooks/use-posting-price.ts';
@@ -78,6 +79,7 @@ export function PaymentSummaryScreen() {
           {t('payments.summary.blockedHint')}
         </Alert>
       )}
+      {!blocked && <DuplicateWarning jobId={job.data._id} isOwner={job.data.isOwner === true} />}
       {!blocked && config.isError && (
         <LoadError
           title={t('payments.configFailed')}

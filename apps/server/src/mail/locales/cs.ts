@@ -1,0 +1,41 @@
+export const cs = {
+  signature: 'Tým Debut',
+  greeting: 'Dobrý den, {{name}}!',
+  resetPassword: {
+    subject: 'Obnovení hesla k účtu Debut',
+    body_one:
+      'Někdo požádal o obnovení hesla k vašemu účtu Debut. Otevřete tento odkaz do {{count}} minuty a zvolte nové heslo:',
+    body_few:
+      'Někdo požádal o obnovení hesla k vašemu účtu Debut. Otevřete tento odkaz do {{count}} minut a zvolte nové heslo:',
+    body_many:
+      'Někdo požádal o obnovení hesla k vašemu účtu Debut. Otevřete tento odkaz do {{count}} minuty a zvolte nové heslo:',
+    body_other:
+      'Někdo požádal o obnovení hesla k vašemu účtu Debut. Otevřete tento odkaz do {{count}} minut a zvolte nové heslo:',
+    ignore: 'Pokud jste to nebyli vy, tento e-mail ignorujte: vaše heslo zůstane beze změny.',
+  },
+  reply: 'Pokud si myslíte, že jde o omyl, odpovězte na tento e-mail a napište nám proč.',
+  reason: 'Důvod: {{reason}}',
+  jobBlocked: {
+    subject: 'Vaše nabídka na portálu Debut byla zablokována',
+    body: 'Naši moderátoři zablokovali vaši nabídku „{{title}}“ (č. {{number}}). Nezobrazuje se ve výsledcích vyhledávání a nikdo na ni nemůže reagovat.',
+  },
+  jobUnblocked: {
+    subject: 'Vaše nabídka na portálu Debut je opět viditelná',
+    body: 'Naši moderátoři zrušili blokaci vaší nabídky „{{title}}“ (č. {{number}}).',
+  },
+  accountBlocked: {
+    subject: 'Váš účet Debut byl zablokován',
+    body: 'Naši moderátoři zablokovali váš účet Debut. Už se nemůžete přihlásit a vaše nabídky se nezobrazují ve výsledcích vyhledávání.',
+  },
+  expiryReminder: {
+    subject: 'Vaší nabídce na portálu Debut brzy vyprší platnost',
+    body_one:
+      'Vaše nabídka „{{title}}“ (č. {{number}}) vyprší za {{count}} den, a to {{date}}. Pokud chcete, aby zůstala zveřejněná i potom, zveřejněte ji znovu v sekci „Moje nabídky“ (nové zveřejnění je zpoplatněno).',
+    body_few:
+      'Vaše nabídka „{{title}}“ (č. {{number}}) vyprší za {{count}} dny, a to {{date}}. Pokud chcete, aby zůstala zveřejněná i potom, zveřejněte ji znovu v sekci „Moje nabídky“ (nové zveřejnění je zpoplatněno).',
+    body_many:
+      'Vaše nabídka „{{title}}“ (č. {{number}}) vyprší za {{count}} dne, a to {{date}}. Pokud chcete, aby zůstala zveřejněná i potom, zveřejněte ji znovu v sekci „Moje nabídky“ (nové zveřejnění je zpoplatněno).',
+    body_other:
+      'Vaše nabídka „{{title}}“ (č. {{number}}) vyprší za {{count}} dní, a to {{date}}. Pokud chcete, aby zůstala zveřejněná i potom, zveřejněte ji znovu v sekci „Moje nabídky“ (nové zveřejnění je zpoplatněno).',
+  },
+};

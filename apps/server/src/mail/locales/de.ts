@@ -1,0 +1,33 @@
+export const de = {
+  signature: 'Ihr Debut-Team',
+  greeting: 'Hallo {{name}}!',
+  resetPassword: {
+    subject: 'Debut-Passwort zurücksetzen',
+    body_one:
+      'Jemand hat angefordert, das Passwort Ihres Debut-Kontos zurückzusetzen. Öffnen Sie diesen Link innerhalb von {{count}} Minute, um ein neues Passwort festzulegen:',
+    body_other:
+      'Jemand hat angefordert, das Passwort Ihres Debut-Kontos zurückzusetzen. Öffnen Sie diesen Link innerhalb von {{count}} Minuten, um ein neues Passwort festzulegen:',
+    ignore: 'Wenn Sie das nicht waren, ignorieren Sie diese E-Mail: Ihr Passwort bleibt unverändert.',
+  },
+  reply: 'Wenn Sie das für einen Fehler halten, antworten Sie auf diese E-Mail und erklären Sie uns, warum.',
+  reason: 'Grund: {{reason}}',
+  jobBlocked: {
+    subject: 'Ihr Stellenangebot auf Debut wurde gesperrt',
+    body: 'Unser Moderationsteam hat Ihr Stellenangebot „{{title}}“ (Nr. {{number}}) gesperrt. Es wird in der Suche nicht mehr angezeigt, und niemand kann sich darauf bewerben.',
+  },
+  jobUnblocked: {
+    subject: 'Ihr Stellenangebot auf Debut ist wieder sichtbar',
+    body: 'Unser Moderationsteam hat die Sperre Ihres Stellenangebots „{{title}}“ (Nr. {{number}}) aufgehoben.',
+  },
+  accountBlocked: {
+    subject: 'Ihr Debut-Konto wurde gesperrt',
+    body: 'Unser Moderationsteam hat Ihr Debut-Konto gesperrt. Sie können sich nicht mehr anmelden, und Ihre Stellenangebote werden in der Suche nicht mehr angezeigt.',
+  },
+  expiryReminder: {
+    subject: 'Ihr Stellenangebot auf Debut läuft bald ab',
+    body_one:
+      'Ihr Stellenangebot „{{title}}“ (Nr. {{number}}) läuft in {{count}} Tag, am {{date}}, ab. Wenn es danach weiterhin sichtbar bleiben soll, veröffentlichen Sie es unter „Meine Stellenangebote“ erneut (dafür fällt eine neue Veröffentlichungsgebühr an).',
+    body_other:
+      'Ihr Stellenangebot „{{title}}“ (Nr. {{number}}) läuft in {{count}} Tagen, am {{date}}, ab. Wenn es danach weiterhin sichtbar bleiben soll, veröffentlichen Sie es unter „Meine Stellenangebote“ erneut (dafür fällt eine neue Veröffentlichungsgebühr an).',
+  },
+};

@@ -1,0 +1,34 @@
+/** English mail texts: the catalogue every other language mirrors key for key. */
+export const en = {
+  signature: 'The Debut team',
+  greeting: 'Hello, {{name}}!',
+  resetPassword: {
+    subject: 'Reset your Debut password',
+    body_one:
+      'Someone asked to reset the password of your Debut account. Open this link within {{count}} minute to choose a new password:',
+    body_other:
+      'Someone asked to reset the password of your Debut account. Open this link within {{count}} minutes to choose a new password:',
+    ignore: 'If it was not you, ignore this e-mail: your password stays as it is.',
+  },
+  reply: 'If you think this is a mistake, reply to this e-mail and tell us why.',
+  reason: 'Reason: {{reason}}',
+  jobBlocked: {
+    subject: 'Your vacancy on Debut was blocked',
+    body: 'Our moderators blocked your vacancy “{{title}}” (No. {{number}}). It is hidden from search and nobody can apply to it.',
+  },
+  jobUnblocked: {
+    subject: 'Your vacancy on Debut is visible again',
+    body: 'Our moderators lifted the block on your vacancy “{{title}}” (No. {{number}}).',
+  },
+  accountBlocked: {
+    subject: 'Your Debut account was blocked',
+    body: 'Our moderators blocked your Debut account. You can no longer sign in, and your vacancies are hidden from search.',
+  },
+  expiryReminder: {
+    subject: 'Your vacancy on Debut ends soon',
+    body_one:
+      'Your vacancy “{{title}}” (No. {{number}}) closes in {{count}} day, on {{date}}. To keep it live after that, publish it again from My jobs (a new posting fee applies).',
+    body_other:
+      'Your vacancy “{{title}}” (No. {{number}}) closes in {{count}} days, on {{date}}. To keep it live after that, publish it again from My jobs (a new posting fee applies).',
+  },
+};

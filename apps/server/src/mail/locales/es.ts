@@ -1,0 +1,37 @@
+export const es = {
+  signature: 'El equipo de Debut',
+  greeting: '¡Hola, {{name}}!',
+  resetPassword: {
+    subject: 'Restablece tu contraseña de Debut',
+    body_one:
+      'Alguien ha pedido restablecer la contraseña de tu cuenta de Debut. Abre este enlace en el plazo de {{count}} minuto para elegir una contraseña nueva:',
+    body_many:
+      'Alguien ha pedido restablecer la contraseña de tu cuenta de Debut. Abre este enlace en el plazo de {{count}} minutos para elegir una contraseña nueva:',
+    body_other:
+      'Alguien ha pedido restablecer la contraseña de tu cuenta de Debut. Abre este enlace en el plazo de {{count}} minutos para elegir una contraseña nueva:',
+    ignore: 'Si no has sido tú, ignora este correo: tu contraseña seguirá siendo la misma.',
+  },
+  reply: 'Si crees que se trata de un error, responde a este correo y explícanos por qué.',
+  reason: 'Motivo: {{reason}}',
+  jobBlocked: {
+    subject: 'Tu oferta en Debut ha sido bloqueada',
+    body: 'Nuestros moderadores han bloqueado tu oferta «{{title}}» (n.º {{number}}). Ya no aparece en las búsquedas y nadie puede presentar su candidatura.',
+  },
+  jobUnblocked: {
+    subject: 'Tu oferta en Debut vuelve a estar visible',
+    body: 'Nuestros moderadores han levantado el bloqueo de tu oferta «{{title}}» (n.º {{number}}).',
+  },
+  accountBlocked: {
+    subject: 'Tu cuenta de Debut ha sido bloqueada',
+    body: 'Nuestros moderadores han bloqueado tu cuenta de Debut. Ya no puedes iniciar sesión y tus ofertas no aparecen en las búsquedas.',
+  },
+  expiryReminder: {
+    subject: 'Tu oferta en Debut caduca pronto',
+    body_one:
+      'Tu oferta «{{title}}» (n.º {{number}}) se cerrará en {{count}} día, el {{date}}. Si quieres que siga publicada después, vuelve a publicarla desde «Mis ofertas» (tendrás que pagar de nuevo la publicación).',
+    body_many:
+      'Tu oferta «{{title}}» (n.º {{number}}) se cerrará en {{count}} días, el {{date}}. Si quieres que siga publicada después, vuelve a publicarla desde «Mis ofertas» (tendrás que pagar de nuevo la publicación).',
+    body_other:
+      'Tu oferta «{{title}}» (n.º {{number}}) se cerrará en {{count}} días, el {{date}}. Si quieres que siga publicada después, vuelve a publicarla desde «Mis ofertas» (tendrás que pagar de nuevo la publicación).',
+  },
+};

@@ -1,0 +1,37 @@
+export const fr = {
+  signature: 'L’équipe Debut',
+  greeting: 'Bonjour {{name}} !',
+  resetPassword: {
+    subject: 'Réinitialisez votre mot de passe Debut',
+    body_one:
+      'Quelqu’un a demandé la réinitialisation du mot de passe de votre compte Debut. Ouvrez ce lien dans un délai de {{count}} minute pour choisir un nouveau mot de passe :',
+    body_many:
+      'Quelqu’un a demandé la réinitialisation du mot de passe de votre compte Debut. Ouvrez ce lien dans un délai de {{count}} minutes pour choisir un nouveau mot de passe :',
+    body_other:
+      'Quelqu’un a demandé la réinitialisation du mot de passe de votre compte Debut. Ouvrez ce lien dans un délai de {{count}} minutes pour choisir un nouveau mot de passe :',
+    ignore: 'Si ce n’était pas vous, ignorez cet e-mail : votre mot de passe reste inchangé.',
+  },
+  reply: 'Si vous pensez qu’il s’agit d’une erreur, répondez à cet e-mail en nous expliquant pourquoi.',
+  reason: 'Motif : {{reason}}',
+  jobBlocked: {
+    subject: 'Votre offre sur Debut a été bloquée',
+    body: 'Nos modérateurs ont bloqué votre offre « {{title}} » (n° {{number}}). Elle n’apparaît plus dans les résultats de recherche et personne ne peut y postuler.',
+  },
+  jobUnblocked: {
+    subject: 'Votre offre sur Debut est de nouveau visible',
+    body: 'Nos modérateurs ont levé le blocage de votre offre « {{title}} » (n° {{number}}).',
+  },
+  accountBlocked: {
+    subject: 'Votre compte Debut a été bloqué',
+    body: 'Nos modérateurs ont bloqué votre compte Debut. Vous ne pouvez plus vous connecter, et vos offres n’apparaissent plus dans les résultats de recherche.',
+  },
+  expiryReminder: {
+    subject: 'Votre offre sur Debut expire bientôt',
+    body_one:
+      'Votre offre « {{title}} » (n° {{number}}) expirera dans {{count}} jour, le {{date}}. Pour qu’elle reste en ligne au-delà de cette date, publiez-la de nouveau depuis « Mes offres » (la nouvelle publication est payante).',
+    body_many:
+      'Votre offre « {{title}} » (n° {{number}}) expirera dans {{count}} jours, le {{date}}. Pour qu’elle reste en ligne au-delà de cette date, publiez-la de nouveau depuis « Mes offres » (la nouvelle publication est payante).',
+    body_other:
+      'Votre offre « {{title}} » (n° {{number}}) expirera dans {{count}} jours, le {{date}}. Pour qu’elle reste en ligne au-delà de cette date, publiez-la de nouveau depuis « Mes offres » (la nouvelle publication est payante).',
+  },
+};

@@ -1,0 +1,33 @@
+export const hu = {
+  signature: 'A Debut csapata',
+  greeting: 'Kedves {{name}}!',
+  resetPassword: {
+    subject: 'Debut-jelszó visszaállítása',
+    body_one:
+      'Valaki kérte a Debut-fiókod jelszavának visszaállítását. Nyisd meg ezt a linket {{count}} percen belül, és adj meg új jelszót:',
+    body_other:
+      'Valaki kérte a Debut-fiókod jelszavának visszaállítását. Nyisd meg ezt a linket {{count}} percen belül, és adj meg új jelszót:',
+    ignore: 'Ha nem te voltál, hagyd figyelmen kívül ezt az e-mailt: a jelszavad változatlan marad.',
+  },
+  reply: 'Ha úgy gondolod, hogy ez tévedés, válaszolj erre az e-mailre, és írd meg, miért.',
+  reason: 'Indok: {{reason}}',
+  jobBlocked: {
+    subject: 'Letiltották a Debut-álláshirdetésedet',
+    body: 'Moderátoraink letiltották az álláshirdetésedet: „{{title}}” ({{number}}. sz.). Nem jelenik meg a keresési találatok között, és senki sem jelentkezhet rá.',
+  },
+  jobUnblocked: {
+    subject: 'A Debut-álláshirdetésed ismét látható',
+    body: 'Moderátoraink feloldották az álláshirdetésed letiltását: „{{title}}” ({{number}}. sz.).',
+  },
+  accountBlocked: {
+    subject: 'Letiltották a Debut-fiókodat',
+    body: 'Moderátoraink letiltották a Debut-fiókodat. Többé nem tudsz bejelentkezni, és az álláshirdetéseid nem jelennek meg a keresési találatok között.',
+  },
+  expiryReminder: {
+    subject: 'Hamarosan lejár a Debut-álláshirdetésed',
+    body_one:
+      'Az álláshirdetésed – „{{title}}” ({{number}}. sz.) – {{count}} nap múlva lejár (lejárat napja: {{date}}). Ha azt szeretnéd, hogy ezután is elérhető maradjon, tedd közzé újra az Álláshirdetéseim oldalon (az újbóli közzététel díjköteles).',
+    body_other:
+      'Az álláshirdetésed – „{{title}}” ({{number}}. sz.) – {{count}} nap múlva lejár (lejárat napja: {{date}}). Ha azt szeretnéd, hogy ezután is elérhető maradjon, tedd közzé újra az Álláshirdetéseim oldalon (az újbóli közzététel díjköteles).',
+  },
+};

@@ -1,0 +1,37 @@
+export const it = {
+  signature: 'Il team di Debut',
+  greeting: 'Ciao {{name}}!',
+  resetPassword: {
+    subject: 'Reimposta la password di Debut',
+    body_one:
+      'Qualcuno ha chiesto di reimpostare la password del tuo account Debut. Apri questo link entro {{count}} minuto per scegliere una nuova password:',
+    body_many:
+      'Qualcuno ha chiesto di reimpostare la password del tuo account Debut. Apri questo link entro {{count}} minuti per scegliere una nuova password:',
+    body_other:
+      'Qualcuno ha chiesto di reimpostare la password del tuo account Debut. Apri questo link entro {{count}} minuti per scegliere una nuova password:',
+    ignore: 'Se non sei stato tu, ignora questa e-mail: la tua password resta invariata.',
+  },
+  reply: 'Se pensi che si tratti di un errore, rispondi a questa e-mail e spiegaci perché.',
+  reason: 'Motivo: {{reason}}',
+  jobBlocked: {
+    subject: 'La tua offerta su Debut è stata bloccata',
+    body: 'I nostri moderatori hanno bloccato la tua offerta «{{title}}» (n. {{number}}). Non compare più nei risultati di ricerca e nessuno può candidarsi.',
+  },
+  jobUnblocked: {
+    subject: 'La tua offerta su Debut è di nuovo visibile',
+    body: 'I nostri moderatori hanno rimosso il blocco dalla tua offerta «{{title}}» (n. {{number}}).',
+  },
+  accountBlocked: {
+    subject: 'Il tuo account Debut è stato bloccato',
+    body: 'I nostri moderatori hanno bloccato il tuo account Debut. Non puoi più accedere e le tue offerte non compaiono più nei risultati di ricerca.',
+  },
+  expiryReminder: {
+    subject: 'La tua offerta su Debut sta per scadere',
+    body_one:
+      'La tua offerta «{{title}}» (n. {{number}}) scadrà tra {{count}} giorno, il {{date}}. Per mantenerla online anche dopo, pubblicala di nuovo dalla sezione «Le mie offerte» (la nuova pubblicazione è a pagamento).',
+    body_many:
+      'La tua offerta «{{title}}» (n. {{number}}) scadrà tra {{count}} giorni, il {{date}}. Per mantenerla online anche dopo, pubblicala di nuovo dalla sezione «Le mie offerte» (la nuova pubblicazione è a pagamento).',
+    body_other:
+      'La tua offerta «{{title}}» (n. {{number}}) scadrà tra {{count}} giorni, il {{date}}. Per mantenerla online anche dopo, pubblicala di nuovo dalla sezione «Le mie offerte» (la nuova pubblicazione è a pagamento).',
+  },
+};

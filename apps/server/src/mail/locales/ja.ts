@@ -1,0 +1,29 @@
+export const ja = {
+  signature: 'Debut チーム',
+  greeting: '{{name}} 様',
+  resetPassword: {
+    subject: 'Debut のパスワードの再設定',
+    body_other:
+      'お使いの Debut アカウントのパスワード再設定がリクエストされました。{{count}} 分以内にこのリンクを開き、新しいパスワードを設定してください：',
+    ignore: 'お心当たりがない場合は、このメールを無視してください。パスワードは変更されません。',
+  },
+  reply: 'この対応が誤りだとお考えの場合は、このメールにご返信のうえ、理由をお知らせください。',
+  reason: '理由：{{reason}}',
+  jobBlocked: {
+    subject: 'Debut の求人がブロックされました',
+    body: 'モデレーターが求人「{{title}}」（求人番号 {{number}}）をブロックしました。この求人は検索結果に表示されなくなり、応募も受け付けられません。',
+  },
+  jobUnblocked: {
+    subject: 'Debut の求人が再び表示されるようになりました',
+    body: 'モデレーターが求人「{{title}}」（求人番号 {{number}}）のブロックを解除しました。',
+  },
+  accountBlocked: {
+    subject: 'Debut アカウントがブロックされました',
+    body: 'モデレーターがお使いの Debut アカウントをブロックしました。今後はログインできず、掲載中の求人も検索結果に表示されなくなります。',
+  },
+  expiryReminder: {
+    subject: 'Debut の求人の掲載期間がまもなく終了します',
+    body_other:
+      '求人「{{title}}」（求人番号 {{number}}）の掲載は、{{count}} 日後の{{date}}に終了します。その後も掲載を続けるには、「自分の求人」から再度公開してください（新たに掲載料金がかかります）。',
+  },
+};

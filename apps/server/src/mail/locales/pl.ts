@@ -1,0 +1,41 @@
+export const pl = {
+  signature: 'Zespół Debut',
+  greeting: 'Dzień dobry, {{name}}!',
+  resetPassword: {
+    subject: 'Resetowanie hasła do Debut',
+    body_one:
+      'Ktoś poprosił o zresetowanie hasła do Twojego konta Debut. Otwórz ten link w ciągu {{count}} minuty, aby ustawić nowe hasło:',
+    body_few:
+      'Ktoś poprosił o zresetowanie hasła do Twojego konta Debut. Otwórz ten link w ciągu {{count}} minut, aby ustawić nowe hasło:',
+    body_many:
+      'Ktoś poprosił o zresetowanie hasła do Twojego konta Debut. Otwórz ten link w ciągu {{count}} minut, aby ustawić nowe hasło:',
+    body_other:
+      'Ktoś poprosił o zresetowanie hasła do Twojego konta Debut. Otwórz ten link w ciągu {{count}} minuty, aby ustawić nowe hasło:',
+    ignore: 'Jeśli to nie Ty, zignoruj tę wiadomość: Twoje hasło pozostanie bez zmian.',
+  },
+  reply: 'Jeśli uważasz, że to pomyłka, odpowiedz na tę wiadomość i napisz nam, dlaczego.',
+  reason: 'Powód: {{reason}}',
+  jobBlocked: {
+    subject: 'Twoja oferta w serwisie Debut została zablokowana',
+    body: 'Nasi moderatorzy zablokowali Twoją ofertę „{{title}}” (nr {{number}}). Nie jest widoczna w wynikach wyszukiwania i nikt nie może się na nią zgłosić.',
+  },
+  jobUnblocked: {
+    subject: 'Twoja oferta w serwisie Debut jest znowu widoczna',
+    body: 'Nasi moderatorzy zdjęli blokadę z Twojej oferty „{{title}}” (nr {{number}}).',
+  },
+  accountBlocked: {
+    subject: 'Twoje konto Debut zostało zablokowane',
+    body: 'Nasi moderatorzy zablokowali Twoje konto Debut. Nie możesz się już zalogować, a Twoje oferty nie są widoczne w wynikach wyszukiwania.',
+  },
+  expiryReminder: {
+    subject: 'Twoja oferta w serwisie Debut wkrótce wygaśnie',
+    body_one:
+      'Twoja oferta „{{title}}” (nr {{number}}) wygaśnie za {{count}} dzień, czyli {{date}}. Aby pozostała widoczna także później, opublikuj ją ponownie w sekcji „Moje oferty” (ponowna publikacja jest płatna).',
+    body_few:
+      'Twoja oferta „{{title}}” (nr {{number}}) wygaśnie za {{count}} dni, czyli {{date}}. Aby pozostała widoczna także później, opublikuj ją ponownie w sekcji „Moje oferty” (ponowna publikacja jest płatna).',
+    body_many:
+      'Twoja oferta „{{title}}” (nr {{number}}) wygaśnie za {{count}} dni, czyli {{date}}. Aby pozostała widoczna także później, opublikuj ją ponownie w sekcji „Moje oferty” (ponowna publikacja jest płatna).',
+    body_other:
+      'Twoja oferta „{{title}}” (nr {{number}}) wygaśnie za {{count}} dnia, czyli {{date}}. Aby pozostała widoczna także później, opublikuj ją ponownie w sekcji „Moje oferty” (ponowna publikacja jest płatna).',
+  },
+};

@@ -1,0 +1,38 @@
+// Brazilian Portuguese, as the web app's catalogue.
+export const pt = {
+  signature: 'Equipe Debut',
+  greeting: 'Olá, {{name}}!',
+  resetPassword: {
+    subject: 'Redefinir sua senha do Debut',
+    body_one:
+      'Alguém pediu para redefinir a senha da sua conta Debut. Abra este link em até {{count}} minuto para escolher uma nova senha:',
+    body_many:
+      'Alguém pediu para redefinir a senha da sua conta Debut. Abra este link em até {{count}} de minutos para escolher uma nova senha:',
+    body_other:
+      'Alguém pediu para redefinir a senha da sua conta Debut. Abra este link em até {{count}} minutos para escolher uma nova senha:',
+    ignore: 'Se não foi você, ignore este e-mail: sua senha continua a mesma.',
+  },
+  reply: 'Se você acha que isso foi um engano, responda a este e-mail e conte para a gente o porquê.',
+  reason: 'Motivo: {{reason}}',
+  jobBlocked: {
+    subject: 'Sua vaga no Debut foi bloqueada',
+    body: 'Nossos moderadores bloquearam sua vaga “{{title}}” (nº {{number}}). Ela não aparece mais nas buscas e ninguém pode se candidatar.',
+  },
+  jobUnblocked: {
+    subject: 'Sua vaga no Debut está visível de novo',
+    body: 'Nossos moderadores retiraram o bloqueio da sua vaga “{{title}}” (nº {{number}}).',
+  },
+  accountBlocked: {
+    subject: 'Sua conta Debut foi bloqueada',
+    body: 'Nossos moderadores bloquearam sua conta Debut. Você não pode mais entrar, e suas vagas não aparecem mais nas buscas.',
+  },
+  expiryReminder: {
+    subject: 'Sua vaga no Debut vai encerrar em breve',
+    body_one:
+      'Sua vaga “{{title}}” (nº {{number}}) será encerrada em {{count}} dia, em {{date}}. Para que ela continue no ar depois disso, publique-a de novo em “Minhas vagas” (será cobrada uma nova taxa de publicação).',
+    body_many:
+      'Sua vaga “{{title}}” (nº {{number}}) será encerrada em {{count}} de dias, em {{date}}. Para que ela continue no ar depois disso, publique-a de novo em “Minhas vagas” (será cobrada uma nova taxa de publicação).',
+    body_other:
+      'Sua vaga “{{title}}” (nº {{number}}) será encerrada em {{count}} dias, em {{date}}. Para que ela continue no ar depois disso, publique-a de novo em “Minhas vagas” (será cobrada uma nova taxa de publicação).',
+  },
+};

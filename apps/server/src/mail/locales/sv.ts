@@ -1,0 +1,33 @@
+export const sv = {
+  signature: 'Debut-teamet',
+  greeting: 'Hej {{name}}!',
+  resetPassword: {
+    subject: 'Återställ ditt lösenord till Debut',
+    body_one:
+      'Någon har bett om att återställa lösenordet till ditt Debut-konto. Öppna den här länken inom {{count}} minut för att välja ett nytt lösenord:',
+    body_other:
+      'Någon har bett om att återställa lösenordet till ditt Debut-konto. Öppna den här länken inom {{count}} minuter för att välja ett nytt lösenord:',
+    ignore: 'Om det inte var du kan du bortse från det här mejlet: ditt lösenord förblir oförändrat.',
+  },
+  reply: 'Om du tror att det här är ett misstag kan du svara på det här mejlet och berätta varför.',
+  reason: 'Anledning: {{reason}}',
+  jobBlocked: {
+    subject: 'Din jobbannons på Debut har blockerats',
+    body: 'Våra moderatorer har blockerat din jobbannons ”{{title}}” (nr {{number}}). Den visas inte längre i sökresultaten och ingen kan söka jobbet.',
+  },
+  jobUnblocked: {
+    subject: 'Din jobbannons på Debut syns igen',
+    body: 'Våra moderatorer har hävt blockeringen av din jobbannons ”{{title}}” (nr {{number}}).',
+  },
+  accountBlocked: {
+    subject: 'Ditt Debut-konto har blockerats',
+    body: 'Våra moderatorer har blockerat ditt Debut-konto. Du kan inte längre logga in, och dina jobbannonser visas inte i sökresultaten.',
+  },
+  expiryReminder: {
+    subject: 'Din jobbannons på Debut löper snart ut',
+    body_one:
+      'Din jobbannons ”{{title}}” (nr {{number}}) stängs om {{count}} dag, den {{date}}. Om du vill att den ska ligga kvar efter det kan du publicera den igen under ”Mina jobb” (en ny publiceringsavgift tillkommer).',
+    body_other:
+      'Din jobbannons ”{{title}}” (nr {{number}}) stängs om {{count}} dagar, den {{date}}. Om du vill att den ska ligga kvar efter det kan du publicera den igen under ”Mina jobb” (en ny publiceringsavgift tillkommer).',
+  },
+};

@@ -1,0 +1,28 @@
+export const zh = {
+  signature: 'Debut 团队',
+  greeting: '{{name}}，您好！',
+  resetPassword: {
+    subject: '重置您的 Debut 密码',
+    body_other: '有人请求重置您的 Debut 账户密码。请在 {{count}} 分钟内打开此链接以设置新密码：',
+    ignore: '如果这不是您本人的操作，请忽略此邮件：您的密码将保持不变。',
+  },
+  reply: '如果您认为这是误判，请回复此邮件并告诉我们原因。',
+  reason: '原因：{{reason}}',
+  jobBlocked: {
+    subject: '您在 Debut 上的职位已被封禁',
+    body: '我们的审核员已封禁您的职位“{{title}}”（编号 {{number}}）。该职位不再显示在搜索结果中，任何人都无法申请。',
+  },
+  jobUnblocked: {
+    subject: '您在 Debut 上的职位已恢复显示',
+    body: '我们的审核员已解除对您的职位“{{title}}”（编号 {{number}}）的封禁。',
+  },
+  accountBlocked: {
+    subject: '您的 Debut 账户已被封禁',
+    body: '我们的审核员已封禁您的 Debut 账户。您将无法再登录，您的职位也不再显示在搜索结果中。',
+  },
+  expiryReminder: {
+    subject: '您在 Debut 上的职位即将到期',
+    body_other:
+      '您的职位“{{title}}”（编号 {{number}}）将在 {{count}} 天后（{{date}}）到期。如需在此之后继续展示，请在“我的职位”中重新发布（需再次支付发布费用）。',
+  },
+};

@@ -1,0 +1,21 @@
+import type { TAuditAction } from '@debut/contract/moderation';
+import type { TUser } from '@debut/contract/users';
+
+// Translation keys of the enum values, written out so the catalogue test can see every key.
+
+export const AUDIT_ACTION_LABELS: Record<TAuditAction, string> = {
+  'job.block': 'moderation.audit.actions.jobBlock',
+  'job.unblock': 'moderation.audit.actions.jobUnblock',
+  'job.edit': 'moderation.audit.actions.jobEdit',
+  'job.delete': 'moderation.audit.actions.jobDelete',
+  'job.review': 'moderation.audit.actions.jobReview',
+  'user.block': 'moderation.audit.actions.userBlock',
+  'user.unblock': 'moderation.audit.actions.userUnblock',
+  'user.grant_admin': 'moderation.audit.actions.userGrantAdmin',
+  'user.revoke_admin': 'moderation.audit.actions.userRevokeAdmin',
+};
+
+export const ROLE_LABELS: Record<TUser['role'], string> = {
+  user: 'moderation.users.roles.user',
+  admin: 'moderation.users.roles.admin',
+};
