@@ -1,0 +1,349 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { users } from '../src/db/schema.ts';
+import { useTestApp } from './support/test-app.ts';
+import { createJob, createUser, nextAddress, publishJob, type TestUser } from './support/factories.ts';
+
+// Issue 9: every route in the OpenAPI description, called as an anonymous visitor, a stranger, the
+// owner of what it is about and an admin, answers the status this table expects. A route missing
+// from the table fails the test, so a new route cannot ship without its row.
+
+const app = useTestApp();
+
+type Role = 'anonymous' | 'stranger' | 'owner' | 'admin';
+type Expected = Partial<Record<Role, number>> & { all?: number };
+
+interface World {
+  owner: TestUser;
+  stranger: TestUser;
+  admin: TestUser;
+  seeker: TestUser;
+  draftId: string;
+  liveId: string;
+  applicationId: string;
+  /** A fresh job per call, for the calls that delete one. */
+  disposableJob: () => Promise<string>;
+}
+
+interface Row {
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** As OpenAPI writes it. */
+  route: string;
+  url: (w: World) => string;
+  body?: (w: World) => unknown;
+  expected: Expected;
+}
+
+const lorem = 'A real description of at least twenty characters for the job.';
+const signedIn = (status: number): Expected => ({
+  anonymous: 401,
+  stranger: status,
+  owner: status,
+  admin: status,
+});
+const adminOnly = (status: number): Expected => ({
+  anonymous: 401,
+  stranger: 403,
+  owner: 403,
+  admin: status,
+});
+
+const ROWS: Row[] = [
+  { method: 'GET', route: '/api/health', url: () => '/api/health', expected: { all: 200 } },
+  { method: 'GET', route: '/api/ready', url: () => '/api/ready', expected: { all: 200 } },
+  { method: 'GET', route: '/api/config', url: () => '/api/config', expected: { all: 200 } },
+  // Public forms: an empty body is refused for what it is, never for who sends it.
+  {
+    method: 'POST',
+    route: '/api/auth/register',
+    url: () => '/api/auth/register',
+    body: () => ({}),
+    expected: { all: 400 },
+  },
+  {
+    method: 'POST',
+    route: '/api/auth/login',
+    url: () => '/api/auth/login',
+    body: () => ({}),
+    expected: { all: 400 },
+  },
+  {
+    method: 'POST',
+    route: '/api/auth/forgot-password',
+    url: () => '/api/auth/forgot-password',
+    body: () => ({}),
+    expected: { all: 400 },
+  },
+  {
+    method: 'POST',
+    route: '/api/auth/reset-password',
+    url: () => '/api/auth/reset-password',
+    body: () => ({}),
+    expected: { all: 400 },
+  },
+  { method: 'GET', route: '/api/auth/me', url: () => '/api/auth/me', expected: signedIn(200) },
+  {
+    method: 'PATCH',
+    route: '/api/auth/me',
+    url: () => '/api/auth/me',
+    body: () => ({}),
+    expected: signedIn(200),
+  },
+  {
+    method: 'POST',
+    route: '/api/auth/change-password',
+    url: () => '/api/auth/change-password',
+    body: () => ({}),
+    expected: signedIn(400),
+  },
+  // Signing out or deleting an account is tried anonymously only: the callers' sessions must live on.
+  { method: 'POST', route: '/api/auth/logout', url: () => '/api/auth/logout', expected: { anonymous: 401 } },
+  { method: 'DELETE', route: '/api/users/me', url: () => '/api/users/me', expected: { anonymous: 401 } },
+  {
+    method: 'GET',
+    route: '/api/users/{id}',
+    url: (w) => `/api/users/${w.owner.user.id}`,
+    expected: signedIn(200),
+  },
+  { method: 'GET', route: '/api/jobs', url: () => '/api/jobs', expected: signedIn(200) },
+  { method: 'POST', route: '/api/jobs', url: () => '/api/jobs', body: () => ({}), expected: signedIn(400) },
+  { method: 'GET', route: '/api/jobs/my', url: () => '/api/jobs/my', expected: signedIn(200) },
+  {
+    method: 'GET',
+    route: '/api/jobs/{id}',
+    url: (w) => `/api/jobs/${w.draftId}`,
+    expected: { anonymous: 401, stranger: 404, owner: 200, admin: 404 },
+  },
+  {
+    method: 'PUT',
+    route: '/api/jobs/{id}',
+    url: (w) => `/api/jobs/${w.draftId}`,
+    body: () => ({ description: lorem }),
+    expected: { anonymous: 401, stranger: 403, owner: 200, admin: 403 },
+  },
+  {
+    method: 'DELETE',
+    route: '/api/jobs/{id}',
+    url: () => '',
+    expected: { anonymous: 401, stranger: 403, owner: 204, admin: 403 },
+  },
+  {
+    method: 'GET',
+    route: '/api/jobs/{id}/applications',
+    url: (w) => `/api/jobs/${w.liveId}/applications`,
+    expected: { anonymous: 401, stranger: 403, owner: 200, admin: 403 },
+  },
+  {
+    method: 'PATCH',
+    route: '/api/jobs/{id}/applications/{applicationId}',
+    url: (w) => `/api/jobs/${w.liveId}/applications/${w.applicationId}`,
+    body: () => ({ status: 'invited' }),
+    expected: { anonymous: 401, stranger: 403, owner: 200, admin: 403 },
+  },
+  {
+    method: 'POST',
+    route: '/api/jobs/{id}/report',
+    url: (w) => `/api/jobs/${w.liveId}/report`,
+    body: () => ({ reason: 'other' }),
+    expected: { anonymous: 401, stranger: 201, owner: 400, admin: 201 },
+  },
+  {
+    method: 'GET',
+    route: '/api/jobs/{id}/duplicates',
+    url: (w) => `/api/jobs/${w.draftId}/duplicates`,
+    expected: { anonymous: 401, stranger: 403, owner: 200, admin: 403 },
+  },
+  {
+    method: 'GET',
+    route: '/api/applications/my',
+    url: () => '/api/applications/my',
+    expected: signedIn(200),
+  },
+  {
+    method: 'POST',
+    route: '/api/applications/{jobId}',
+    url: (w) => `/api/applications/${w.liveId}`,
+    expected: { anonymous: 401, stranger: 201, owner: 400, admin: 201 },
+  },
+  {
+    method: 'DELETE',
+    route: '/api/applications/{jobId}',
+    url: (w) => `/api/applications/${w.liveId}`,
+    // The stranger and the admin applied in the row above; the owner never can.
+    expected: { anonymous: 401, stranger: 204, owner: 404, admin: 204 },
+  },
+  { method: 'GET', route: '/api/favorites', url: () => '/api/favorites', expected: signedIn(200) },
+  {
+    method: 'PUT',
+    route: '/api/favorites/{jobId}',
+    url: (w) => `/api/favorites/${w.liveId}`,
+    expected: signedIn(200),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/favorites/{jobId}',
+    url: (w) => `/api/favorites/${w.liveId}`,
+    expected: signedIn(200),
+  },
+  {
+    method: 'GET',
+    route: '/api/messages/threads',
+    url: () => '/api/messages/threads',
+    expected: signedIn(200),
+  },
+  {
+    method: 'GET',
+    route: '/api/messages/thread',
+    url: (w) => `/api/messages/thread?jobId=${w.liveId}&userId=${w.seeker.user.id}`,
+    expected: { anonymous: 401, stranger: 403, owner: 200, admin: 403 },
+  },
+  {
+    method: 'POST',
+    route: '/api/messages',
+    url: () => '/api/messages',
+    body: (w) => ({ jobId: w.liveId, to: w.owner.user.id, text: 'Is it still open?' }),
+    // Anyone may write to the owner of a live job; the owner cannot write to themself.
+    expected: { anonymous: 401, stranger: 201, owner: 403, admin: 201 },
+  },
+  {
+    method: 'DELETE',
+    route: '/api/messages/thread',
+    url: (w) => `/api/messages/thread?jobId=${w.liveId}&userId=${w.seeker.user.id}`,
+    expected: { anonymous: 401, stranger: 403, owner: 204, admin: 403 },
+  },
+  { method: 'GET', route: '/api/payments/my', url: () => '/api/payments/my', expected: signedIn(200) },
+  {
+    method: 'POST',
+    route: '/api/payments/notifications/{provider}',
+    url: () => '/api/payments/notifications/sandbox',
+    body: () => ({}),
+    expected: { all: 400 },
+  },
+  {
+    method: 'POST',
+    route: '/api/bot/check-job',
+    url: () => '/api/bot/check-job',
+    body: (w) => ({ jobId: w.liveId }),
+    // Public by DESIGN.md §4: the helper is on every page, also for anonymous visitors.
+    expected: { all: 200 },
+  },
+  { method: 'GET', route: '/api/admin/reports', url: () => '/api/admin/reports', expected: adminOnly(200) },
+  { method: 'GET', route: '/api/admin/audit', url: () => '/api/admin/audit', expected: adminOnly(200) },
+  { method: 'GET', route: '/api/admin/jobs', url: () => '/api/admin/jobs', expected: adminOnly(200) },
+  { method: 'GET', route: '/api/admin/users', url: () => '/api/admin/users', expected: adminOnly(200) },
+  {
+    method: 'PUT',
+    route: '/api/admin/jobs/{id}/block',
+    url: (w) => `/api/admin/jobs/${w.draftId}/block`,
+    body: () => ({ blocked: false, reason: 'Matrix check' }),
+    expected: adminOnly(200),
+  },
+  {
+    method: 'POST',
+    route: '/api/admin/jobs/{id}/review',
+    url: (w) => `/api/admin/jobs/${w.liveId}/review`,
+    body: () => ({ reason: 'Matrix check' }),
+    expected: adminOnly(200),
+  },
+  {
+    method: 'PATCH',
+    route: '/api/admin/jobs/{id}',
+    url: (w) => `/api/admin/jobs/${w.draftId}`,
+    body: () => ({ changes: { description: lorem }, reason: 'Matrix check' }),
+    expected: adminOnly(200),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/admin/jobs/{id}',
+    url: () => '',
+    body: () => ({ reason: 'Matrix check' }),
+    expected: adminOnly(204),
+  },
+  {
+    method: 'PUT',
+    route: '/api/admin/users/{id}/block',
+    url: (w) => `/api/admin/users/${w.seeker.user.id}/block`,
+    body: () => ({ blocked: false, reason: 'Matrix check' }),
+    expected: adminOnly(200),
+  },
+];
+
+const ROLES: Role[] = ['anonymous', 'stranger', 'owner', 'admin'];
+let world: World;
+
+beforeAll(async () => {
+  const owner = await createUser(app());
+  const stranger = await createUser(app());
+  const seeker = await createUser(app());
+  const admin = await createUser(app());
+  await app().ctx.db.update(users).set({ role: 'admin' }).where(eq(users.id, admin.user.id));
+  const draft = await createJob(app(), owner.user.id);
+  const live = await publishJob(app(), (await createJob(app(), owner.user.id)).id);
+  const applied = await app().request({
+    method: 'POST',
+    url: `/api/applications/${live.id}`,
+    token: seeker.token,
+  });
+  const wrote = await app().request({
+    method: 'POST',
+    url: '/api/messages',
+    token: seeker.token,
+    payload: { jobId: live.id, to: owner.user.id, text: 'Hello' },
+  });
+  expect([applied.statusCode, wrote.statusCode]).toEqual([201, 201]);
+  world = {
+    owner,
+    stranger,
+    admin,
+    seeker,
+    draftId: draft.id,
+    liveId: live.id,
+    applicationId: (applied.json() as { application: { _id: string } }).application._id,
+    disposableJob: async () => (await createJob(app(), owner.user.id)).id,
+  };
+});
+
+describe('authorization matrix', () => {
+  it('has a row for every route in the OpenAPI description', async () => {
+    const spec = (await app().request({ method: 'GET', url: '/api/docs/json' })).json() as {
+      paths: Record<string, Record<string, unknown>>;
+    };
+    const described = Object.entries(spec.paths)
+      .filter(([path]) => path.startsWith('/api/'))
+      .flatMap(([path, methods]) => Object.keys(methods).map((method) => `${method.toUpperCase()} ${path}`))
+      .sort();
+    expect(described).toEqual([...new Set(ROWS.map((row) => `${row.method} ${row.route}`))].sort());
+  });
+
+  it.each(ROWS.map((row) => [`${row.method} ${row.route}`, row] as const))(
+    '%s answers each kind of caller as expected',
+    async (_name, row) => {
+      const answers: Partial<Record<Role, number>> = {};
+      for (const role of ROLES) {
+        const expected = row.expected[role] ?? row.expected.all;
+        if (expected === undefined) continue;
+        let url = row.url(world);
+        if (url === '') {
+          const id = await world.disposableJob();
+          url = row.route.startsWith('/api/admin/') ? `/api/admin/jobs/${id}` : `/api/jobs/${id}`;
+        }
+        const body = row.body?.(world);
+        const response = await app().request({
+          method: row.method,
+          url,
+          remoteAddress: nextAddress(),
+          ...(role === 'anonymous' ? {} : { token: world[role].token }),
+          ...(body === undefined ? {} : { payload: body as object }),
+        });
+        answers[role] = response.statusCode;
+      }
+      const wanted = Object.fromEntries(
+        ROLES.flatMap((role) => {
+          const expected = row.expected[role] ?? row.expected.all;
+          return expected === undefined ? [] : [[role, expected]];
+        }),
+      );
+      expect(answers).toEqual(wanted);
+    },
+  );
+});
