@@ -2,13 +2,11 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { SEARCH_TOTAL_CAP, type TJobSearchQuery } from '@debut/contract/jobs';
 import type { Db } from '../../db/client.ts';
 import { jobs } from '../../db/schema.ts';
-import { decodeCursor, encodeCursor, type SearchOrder } from './cursor.ts';
+import { decodeCursor, encodeCursor, type Cursor, type SearchOrder } from './cursor.ts';
 import type { JobRow } from './presenter.ts';
 
 const KM_PER_DEGREE_LAT = 111.045;
 const MAX_QUERY_WORDS = 8;
-/** How many of the newest matches a best-match search ranks. */
-export const RANK_CANDIDATES = 1000;
 /** How alike a typed word and an indexed word must be to count as a typo of it. */
 const TYPO_SIMILARITY = 0.3;
 
@@ -86,38 +84,112 @@ function haversineKm(lat: number, lng: number): SQL<number> {
   )))`;
 }
 
-/** A lat/lng box around the point that holds the whole circle, so a btree narrows rows first. */
-function boundingBox(lat: number, lng: number, radiusKm: number): SQL {
+/** Cells per degree of the grid whose cells prefix each lexeme in `job_geo_terms()` (migration 0009). */
+const GEO_CELLS_PER_DEGREE = 10;
+/**
+ * The most cells a text + radius search asks the cell index for (a radius of about 60 km at the
+ * latitude of Moscow); a wider circle is searched with the text index and the box instead.
+ */
+const MAX_GEO_CELLS = 256;
+
+/** A lat/lng box holding the whole circle; no longitude range near a pole or across the antimeridian. */
+interface Box {
+  lat: [number, number];
+  lng: [number, number] | undefined;
+}
+
+function circleBox(lat: number, lng: number, radiusKm: number): Box {
   const dLat = radiusKm / KM_PER_DEGREE_LAT;
-  const conditions = [sql`${jobs.lat} between ${lat - dLat} and ${lat + dLat}`];
   const cosLat = Math.cos((lat * Math.PI) / 180);
   const dLng = cosLat > 1e-6 ? radiusKm / (KM_PER_DEGREE_LAT * cosLat) : 360;
-  // Near a pole or across the antimeridian the box would not be one range: the exact distance decides alone.
-  if (dLng < 180 && lng - dLng >= -180 && lng + dLng <= 180) {
-    conditions.push(sql`${jobs.lng} between ${lng - dLng} and ${lng + dLng}`);
-  }
+  const wraps = dLng >= 180 || lng - dLng < -180 || lng + dLng > 180;
+  return { lat: [lat - dLat, lat + dLat], lng: wraps ? undefined : [lng - dLng, lng + dLng] };
+}
+
+/** The box as conditions on the (lat, lng) btree, so it narrows rows first. */
+function boxCondition(box: Box): SQL {
+  const conditions = [sql`${jobs.lat} between ${box.lat[0]} and ${box.lat[1]}`];
+  // Without a longitude range the box is one band of latitude; the exact distance decides the rest.
+  if (box.lng) conditions.push(sql`${jobs.lng} between ${box.lng[0]} and ${box.lng[1]}`);
   return and(...conditions) as SQL;
 }
 
+/** The grid cells ("557_376") the box touches, or undefined when they are too many to ask for. */
+function boxCells(box: Box): string[] | undefined {
+  if (!box.lng) return undefined;
+  const cell = (degrees: number) => Math.floor(degrees * GEO_CELLS_PER_DEGREE);
+  const [latFrom, latTo] = [cell(box.lat[0]), cell(box.lat[1])];
+  const [lngFrom, lngTo] = [cell(box.lng[0]), cell(box.lng[1])];
+  if ((latTo - latFrom + 1) * (lngTo - lngFrom + 1) > MAX_GEO_CELLS) return undefined;
+  const cells: string[] = [];
+  for (let row = latFrom; row <= latTo; row += 1) {
+    for (let column = lngFrom; column <= lngTo; column += 1) cells.push(`${row}_${column}`);
+  }
+  return cells;
+}
+
 /**
- * `GET /jobs` as one SQL statement — the filters, the ordering of DESIGN.md §5, keyset pagination on
- * (sort key, id) and the total of matching rows — after the small lookup that corrects the words of
- * the query (resolveTsQuery).
+ * The search's tsquery once per cell with every lexeme prefixed by the cell, OR-ed: "these words, in
+ * one of these cells". A job has one cell, so it matches exactly when its text matches and it lies in
+ * one of the cells. Cast, not parsed: the text parser would split the terms at the underscores.
+ */
+function cellTsQuery(tsText: string, cells: string[]): SQL {
+  const perCell = cells.map((cell) => `(${tsText.replace(/'([^']*)'/g, `'${cell}_$1'`)})`);
+  return sql`${perCell.join(' | ')}::tsquery`;
+}
+
+/**
+ * Runs a search that filters on the cell index. PostgreSQL has no statistics for the cell terms and
+ * guesses a fifth of all jobs match; it would then walk the date index testing every job, or read the
+ * table. With sequential and plain index scans off for this one transaction, it takes the bitmap scan
+ * of the cell index, which finds the few thousand candidates in about 2 ms. Parallel workers cost more
+ * than they save on so few rows.
+ */
+async function onCellIndex<T>(db: Db, run: (tx: Db) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select set_config('enable_seqscan', 'off', true),
+      set_config('enable_indexscan', 'off', true),
+      set_config('max_parallel_workers_per_gather', '0', true)`);
+    return run(tx as unknown as Db);
+  });
+}
+
+const byDate = [sql`${jobs.publishedAt} desc nulls last`, sql`${jobs.id} desc nulls last`];
+
+/**
+ * `GET /jobs` as one SQL statement after the small lookup that corrects the words of the query
+ * (resolveTsQuery): the filters, the ordering of DESIGN.md §5, keyset pagination on (sort key, id) and
+ * the total of matching rows.
+ *
+ * Ordered by date or best match, the statement finds the newest matches once (up to the total's cap
+ * plus one) and takes from that set the total, the candidates that best match ranks, and the first
+ * page, instead of finding them three times. Nearest first, the page's ids come from an index-only
+ * scan of the point index.
  */
 export async function searchJobs(db: Db, query: TJobSearchQuery): Promise<SearchResult> {
   const words = query.q ? queryWords(query.q) : [];
-  const tsQuery =
-    words.length > 0 ? sql`to_tsquery('simple', ${await resolveTsQuery(db, words)})` : undefined;
+  const tsText = words.length > 0 ? await resolveTsQuery(db, words) : undefined;
+  const tsQuery = tsText === undefined ? undefined : sql`to_tsquery('simple', ${tsText})`;
   const point =
     query.lat !== undefined && query.lng !== undefined ? { lat: query.lat, lng: query.lng } : undefined;
   const distance = point ? haversineKm(point.lat, point.lng) : undefined;
+  const box =
+    point && query.radiusKm !== undefined ? circleBox(point.lat, point.lng, query.radiusKm) : undefined;
+  const cells = tsText !== undefined && box ? boxCells(box) : undefined;
   const rank = tsQuery ? sql<number>`ts_rank_cd(${jobs.search}, ${tsQuery})::float8` : undefined;
 
   // Both conditions match the partial indexes' predicate, so the planner can use them.
   const filters: SQL[] = [sql`${jobs.status} = 'active'`, sql`${jobs.heldAt} IS NULL`];
-  if (tsQuery) filters.push(sql`${jobs.search} @@ ${tsQuery}`);
-  if (point && distance && query.radiusKm !== undefined) {
-    filters.push(boundingBox(point.lat, point.lng, query.radiusKm));
+  if (tsText !== undefined && cells) {
+    filters.push(
+      sql`job_geo_terms(${jobs.search}, ${jobs.lat}, ${jobs.lng}) @@ ${cellTsQuery(tsText, cells)}`,
+    );
+  } else if (tsQuery) {
+    filters.push(sql`${jobs.search} @@ ${tsQuery}`);
+  }
+  if (box && distance) {
+    // With the cell index the cells bound the place; a box too would lure the planner to its btree.
+    if (!cells) filters.push(boxCondition(box));
     filters.push(sql`${distance} <= ${query.radiusKm}`);
   }
   if (query.category) filters.push(sql`lower(${jobs.category}) = ${query.category.toLowerCase()}`);
@@ -129,59 +201,12 @@ export async function searchJobs(db: Db, query: TJobSearchQuery): Promise<Search
   const where = and(...filters) as SQL;
 
   const order: SearchOrder = query.sort === 'date' ? 'date' : rank ? 'rank' : distance ? 'distance' : 'date';
-  const sortKey = order === 'rank' ? rank : order === 'distance' ? distance : undefined;
-  const page: SQL[] = [where];
-  if (order === 'rank') {
-    // Relevance is ranked among the newest matches only: the date index finds them fast however
-    // common the words are, and ranking a hundred thousand matches would cost hundreds of ms.
-    page.push(
-      sql`${jobs.id} in (select id from ${jobs} where ${where} order by published_at desc nulls last, id desc limit ${RANK_CANDIDATES})`,
-    );
-  }
-  if (query.cursor) {
-    const cursor = decodeCursor(query.cursor, order);
-    if (order === 'date') {
-      page.push(sql`(${jobs.publishedAt}, ${jobs.id}) < (${cursor.v}::timestamptz, ${cursor.id}::uuid)`);
-    } else if (order === 'rank') {
-      page.push(
-        sql`(${rank} < ${cursor.v}::float8 or (${rank} = ${cursor.v}::float8 and ${jobs.id} < ${cursor.id}::uuid))`,
-      );
-    } else {
-      page.push(
-        sql`(${distance} > ${cursor.v}::float8 or (${distance} = ${cursor.v}::float8 and ${jobs.id} > ${cursor.id}::uuid))`,
-      );
-    }
-  }
-  if (order === 'distance') {
-    // The page's ids are chosen by an index-only scan (lat, lng and id are all in the covering index);
-    // only those rows are then read, instead of every job in the radius before sorting.
-    const inner = and(...page) as SQL;
-    page.splice(0, page.length, where);
-    page.push(
-      sql`${jobs.id} in (select id from ${jobs} where ${inner} order by ${distance} asc, id asc limit ${query.limit + 1})`,
-    );
-  }
-  const orderBy =
-    order === 'date'
-      ? // Spelled as the partial index is, so the index serves the order.
-        [sql`${jobs.publishedAt} desc nulls last`, sql`${jobs.id} desc nulls last`]
-      : order === 'rank'
-        ? [sql`${rank} desc`, sql`${jobs.id} desc`]
-        : [sql`${distance} asc`, sql`${jobs.id} asc`];
-
-  const rows = await db
-    .select({
-      job: jobs,
-      sortKey: sortKey ?? sql<null>`null`,
-      distanceKm: distance ?? sql<null>`null`,
-      // The scalar subquery's own FROM shadows the outer "jobs", so it counts every match, not the
-      // page; counting stops past the cap, as counting a million matches costs hundreds of ms.
-      total: sql<number>`(select count(*)::int from (select 1 from ${jobs} where ${where} limit ${SEARCH_TOTAL_CAP + 1}) capped)`,
-    })
-    .from(jobs)
-    .where(and(...page))
-    .orderBy(...orderBy)
-    .limit(query.limit + 1);
+  const cursor = query.cursor ? decodeCursor(query.cursor, order) : undefined;
+  const search = (tx: Db) =>
+    order === 'distance' && distance
+      ? nearestFirst(tx, where, distance, cursor, query.limit)
+      : newestOrBestFirst(tx, where, rank, distance, order === 'rank', cursor, query.limit);
+  const rows = cells ? await onCellIndex(db, search) : await search(db);
 
   const pageRows = rows.slice(0, query.limit);
   const last = pageRows.at(-1);
@@ -198,7 +223,7 @@ export async function searchJobs(db: Db, query: TJobSearchQuery): Promise<Search
       row: row.job,
       distanceKm: row.distanceKm === null ? undefined : Math.round(Number(row.distanceKm) * 100) / 100,
     })),
-    ...capTotal(rows[0]?.total ?? (query.cursor ? await countMatches(db, where) : 0)),
+    ...capTotal(rows[0]?.total ?? (cursor ? await countMatches(db, where) : 0)),
     nextCursor,
   };
 }
@@ -208,10 +233,125 @@ const capTotal = (counted: number) => ({
   totalCapped: counted > SEARCH_TOTAL_CAP,
 });
 
-/** Only when a cursor page comes back empty: the total still has to be told. */
+/** Only when a cursor page comes back empty (the matches changed meanwhile): the total is still told. */
 async function countMatches(db: Db, where: SQL): Promise<number> {
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(sql`(select 1 from ${jobs} where ${where} limit ${SEARCH_TOTAL_CAP + 1}) as capped`);
   return row?.n ?? 0;
+}
+
+interface PageRow {
+  job: JobRow;
+  sortKey: number | null;
+  distanceKm: number | null;
+  total: number;
+}
+
+/**
+ * Date order, or best match among the newest matches: ranking every match of a common word (100,000 at
+ * a million jobs) took 300 ms, and the date index finds the newest quickly however common the words.
+ */
+async function newestOrBestFirst(
+  db: Db,
+  where: SQL,
+  rank: SQL<number> | undefined,
+  distance: SQL<number> | undefined,
+  bestFirst: boolean,
+  cursor: Cursor | undefined,
+  limit: number,
+): Promise<PageRow[]> {
+  const matches = db.$with('matches').as(
+    db
+      .select({
+        id: jobs.id,
+        publishedAt: jobs.publishedAt,
+        rank: (bestFirst && rank ? rank : sql<number>`0::float8`).as('rank'),
+      })
+      .from(jobs)
+      .where(where)
+      .orderBy(...byDate)
+      .limit(SEARCH_TOTAL_CAP + 1),
+  );
+  const total = sql<number>`(select count(*)::int from ${matches})`;
+  const fields = { job: jobs, distanceKm: distance ?? sql<null>`null`, total };
+
+  if (bestFirst) {
+    const after = cursor
+      ? sql`(${matches.rank} < ${cursor.v}::float8 or (${matches.rank} = ${cursor.v}::float8 and ${matches.id} < ${cursor.id}::uuid))`
+      : undefined;
+    const page = db.$with('page').as(
+      db
+        .select({ id: matches.id, rank: matches.rank })
+        .from(matches)
+        .where(after)
+        .orderBy(sql`${matches.rank} desc`, sql`${matches.id} desc`)
+        .limit(limit + 1),
+    );
+    return db
+      .with(matches, page)
+      .select({ ...fields, sortKey: sql<number>`${page.rank}` })
+      .from(page)
+      .innerJoin(jobs, eq(jobs.id, page.id))
+      .orderBy(sql`${page.rank} desc`, sql`${jobs.id} desc`);
+  }
+  if (!cursor) {
+    // The first page is the head of the newest matches.
+    const page = db.$with('page').as(
+      db
+        .select({ id: matches.id })
+        .from(matches)
+        .orderBy(sql`${matches.publishedAt} desc nulls last`, sql`${matches.id} desc`)
+        .limit(limit + 1),
+    );
+    return db
+      .with(matches, page)
+      .select({ ...fields, sortKey: sql<null>`null` })
+      .from(page)
+      .innerJoin(jobs, eq(jobs.id, page.id))
+      .orderBy(...byDate);
+  }
+  // A later page continues along the date index from the cursor.
+  return db
+    .with(matches)
+    .select({ ...fields, sortKey: sql<null>`null` })
+    .from(jobs)
+    .where(
+      and(where, sql`(${jobs.publishedAt}, ${jobs.id}) < (${cursor.v}::timestamptz, ${cursor.id}::uuid)`),
+    )
+    .orderBy(...byDate)
+    .limit(limit + 1);
+}
+
+/**
+ * Nearest first: the page's ids are chosen by an index-only scan (lat, lng and id are all in the
+ * covering index); only those rows are then read, instead of every job in the radius before sorting.
+ */
+async function nearestFirst(
+  db: Db,
+  where: SQL,
+  distance: SQL<number>,
+  cursor: Cursor | undefined,
+  limit: number,
+): Promise<PageRow[]> {
+  const after = cursor
+    ? sql`(${distance} > ${cursor.v}::float8 or (${distance} = ${cursor.v}::float8 and ${jobs.id} > ${cursor.id}::uuid))`
+    : undefined;
+  return db
+    .select({
+      job: jobs,
+      sortKey: distance,
+      distanceKm: distance,
+      // The scalar subquery's own FROM shadows the outer "jobs", so it counts every match, not the
+      // page; counting stops past the cap, as counting a million matches costs hundreds of ms.
+      total: sql<number>`(select count(*)::int from (select 1 from ${jobs} where ${where} limit ${SEARCH_TOTAL_CAP + 1}) capped)`,
+    })
+    .from(jobs)
+    .where(
+      and(
+        where,
+        sql`${jobs.id} in (select id from ${jobs} where ${and(where, after)} order by ${distance} asc, id asc limit ${limit + 1})`,
+      ),
+    )
+    .orderBy(sql`${distance} asc`, sql`${jobs.id} asc`);
 }
