@@ -101,6 +101,12 @@ const ROWS: Row[] = [
   { method: 'DELETE', route: '/api/users/me', url: () => '/api/users/me', expected: { anonymous: 401 } },
   {
     method: 'GET',
+    route: '/api/users/me/export',
+    url: () => '/api/users/me/export',
+    expected: signedIn(200),
+  },
+  {
+    method: 'GET',
     route: '/api/users/{id}',
     url: (w) => `/api/users/${w.owner.user.id}`,
     expected: signedIn(200),

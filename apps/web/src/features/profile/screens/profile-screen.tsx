@@ -6,6 +6,7 @@ import { useFormatDate } from '../../../shared/i18n/use-format-date.ts';
 import { useDocumentTitle } from '../../../shared/ui/use-document-title.ts';
 import { ChangePasswordForm } from '../components/change-password-form.tsx';
 import { DeleteAccountSection } from '../components/delete-account-section.tsx';
+import { DownloadDataSection } from '../components/download-data-section.tsx';
 import { ProfileDetailsForm } from '../components/profile-details-form.tsx';
 import { ProfileSection } from '../components/profile-section.tsx';
 
@@ -34,6 +35,9 @@ export function ProfileScreen() {
         </ProfileSection>
         <ProfileSection title={t('profile.password.title')} description={t('profile.password.description')}>
           <ChangePasswordForm />
+        </ProfileSection>
+        <ProfileSection title={t('profile.data.title')} description={t('profile.data.description')}>
+          <DownloadDataSection />
         </ProfileSection>
         <ProfileSection title={t('profile.delete.title')} description={t('profile.delete.description')}>
           <DeleteAccountSection />

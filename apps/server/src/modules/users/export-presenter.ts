@@ -1,0 +1,106 @@
+import type { TFavoriteItem } from '@debut/contract/favorites';
+import type {
+  TAccountExport,
+  TExportConversation,
+  TExportModerationEntry,
+  TExportReceivedApplication,
+  TExportReport,
+} from '@debut/contract/export';
+import { presentApplication } from '../applications/presenter.ts';
+import { presentJob, presentJobSummary } from '../jobs/presenter.ts';
+import { presentThreadJob } from '../messages/presenter.ts';
+import { presentPayment } from '../payments/service.ts';
+import type { AccountData, AuditRow, ConversationRows, ReceivedApplication, ReportRow } from './export.ts';
+import { presentUser } from './presenter.ts';
+
+const iso = (value: Date | null) => (value ? value.toISOString() : null);
+
+function presentReceived({ application, job, applicant }: ReceivedApplication): TExportReceivedApplication {
+  return {
+    _id: application.id,
+    job: presentThreadJob(job),
+    applicant: { displayName: applicant.displayName },
+    coverLetter: application.coverLetter,
+    status: application.status,
+    createdAt: application.createdAt.toISOString(),
+  };
+}
+
+/** As `GET /favorites` shows it: a blocked job says nothing about itself, a closed one keeps its summary. */
+function presentFavorite({
+  jobId,
+  job,
+  createdAt,
+  available,
+}: AccountData['favorites'][number]): TFavoriteItem {
+  const shown = job !== null && (available || job.status === 'closed');
+  return { jobId, available, job: shown ? presentJobSummary(job) : null, createdAt: createdAt.toISOString() };
+}
+
+function presentConversation(view: ConversationRows, userId: string): TExportConversation {
+  return {
+    _id: view.thread.id,
+    job: presentThreadJob(view.job),
+    counterpart: { displayName: view.counterpart.displayName },
+    isOwner: view.thread.ownerId === userId,
+    messages: view.messages.map((message) => ({
+      _id: message.id,
+      from: message.senderId === userId ? 'me' : view.counterpart.displayName,
+      text: message.body,
+      createdAt: message.createdAt.toISOString(),
+      readAt: iso(message.readAt),
+    })),
+  };
+}
+
+function presentFiledReport(report: ReportRow): TExportReport {
+  return {
+    _id: report.id,
+    jobId: report.jobId,
+    reason: report.reason,
+    text: report.text,
+    createdAt: report.createdAt.toISOString(),
+    resolvedAt: iso(report.resolvedAt),
+  };
+}
+
+/** The moderation step without the moderator: who took it is not data of this account. */
+function presentModerationEntry(entry: AuditRow): TExportModerationEntry {
+  return {
+    action: entry.action,
+    targetType: entry.targetType,
+    targetId: entry.targetId,
+    targetLabel: entry.targetLabel,
+    reason: entry.reason,
+    createdAt: entry.createdAt.toISOString(),
+  };
+}
+
+/** The whole export document, through the same presenters the screens' routes use. */
+export function presentAccountExport(data: AccountData, exportedAt: Date): TAccountExport {
+  const userId = data.user.id;
+  return {
+    exportedAt: exportedAt.toISOString(),
+    account: {
+      ...presentUser(data.user),
+      termsAcceptedAt: data.user.termsAcceptedAt.toISOString(),
+      privacyAcceptedAt: data.user.privacyAcceptedAt.toISOString(),
+    },
+    sessions: data.sessions.map((session) => ({
+      createdAt: session.createdAt.toISOString(),
+      lastUsedAt: session.lastUsedAt.toISOString(),
+      expiresAt: session.expiresAt.toISOString(),
+    })),
+    jobs: data.jobs.map((job) => presentJob(job, { isOwner: true })),
+    applicationsSent: data.applicationsSent.map(({ application, job }) =>
+      presentApplication(application, job),
+    ),
+    applicationsReceived: data.applicationsReceived.map(presentReceived),
+    favorites: data.favorites.map(presentFavorite),
+    conversations: data.conversations.map((view) => presentConversation(view, userId)),
+    reports: data.reports.map(presentFiledReport),
+    payments: data.payments.map(presentPayment),
+    jobViews: data.jobViews.map((mark) => ({ jobId: mark.jobId, day: mark.day })),
+    moderation: data.moderation.map(presentModerationEntry),
+  };
+}

@@ -1,0 +1,328 @@
+import { createHash } from 'node:crypto';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { ZAccountExport, type TAccountExport } from '@debut/contract/export';
+import { applications, users } from '../src/db/schema.ts';
+import { createModerationService } from '../src/modules/moderation/service.ts';
+import { SANDBOX_PAYER_EMAIL } from '../src/modules/payments/sandbox-page.ts';
+import { useTestApp } from './support/test-app.ts';
+import { createJob, createUser, publishJob, type TestUser } from './support/factories.ts';
+import { payForJob } from './support/payments.ts';
+
+// Issue 9: "download my data". The export holds everything the account holds, as its holder sees it
+// in the app, and nothing of anyone else: no other person's jobs, chats or e-mail, no secret at all.
+
+const app = useTestApp();
+
+interface World {
+  me: TestUser;
+  employer: TestUser;
+  seeker: TestUser;
+  admin: TestUser;
+  myDraftId: string;
+  myLiveId: string;
+  myBlockedId: string;
+  theirJobId: string;
+  theirOtherJobId: string;
+}
+let w: World;
+
+async function call(method: 'GET' | 'POST' | 'PUT', url: string, token: string, payload?: object) {
+  const response = await app().request({ method, url, token, ...(payload ? { payload } : {}) });
+  expect(response.statusCode, `${method} ${url}: ${response.body}`).toBeLessThan(300);
+  return response;
+}
+
+const exportOf = (token: string) => app().request({ method: 'GET', url: '/api/users/me/export', token });
+
+beforeAll(async () => {
+  const me = await createUser(app(), { displayName: 'Exporting Erik' });
+  const employer = await createUser(app(), { displayName: 'Employer Olga' });
+  const seeker = await createUser(app(), { displayName: 'Seeker Pavel' });
+  const admin = await createUser(app(), { displayName: 'Moderator Mia' });
+  await app().ctx.db.update(users).set({ role: 'admin' }).where(eq(users.id, admin.user.id));
+
+  // My jobs in three statuses; the live one paid for and published the way a person does it.
+  const myDraft = await createJob(app(), me.user.id, { title: 'My draft vacancy' });
+  const myLive = await createJob(app(), me.user.id, { title: 'My live vacancy' });
+  await payForJob(app(), myLive.id);
+  await call('PUT', `/api/jobs/${myLive.id}`, me.token, { status: 'active', published: true });
+  const myBlocked = await publishJob(
+    app(),
+    (await createJob(app(), me.user.id, { title: 'My blocked one' })).id,
+  );
+  await createModerationService(app().ctx.db).setJobBlocked(
+    admin.user.id,
+    myBlocked.id,
+    true,
+    'Asks for money up front',
+  );
+
+  // Someone else's jobs: I view, favourite, apply to, report and write about the first one.
+  const theirJob = await publishJob(
+    app(),
+    (await createJob(app(), employer.user.id, { title: 'Their courier job' })).id,
+  );
+  const theirOtherJob = await publishJob(
+    app(),
+    (await createJob(app(), employer.user.id, { title: 'Their secret other job' })).id,
+  );
+  await call('GET', `/api/jobs/${theirJob.id}`, me.token);
+  await call('PUT', `/api/favorites/${theirJob.id}`, me.token);
+  await call('POST', `/api/applications/${theirJob.id}`, me.token, { coverLetter: 'I ride a bike well.' });
+  await call('POST', `/api/jobs/${theirJob.id}/report`, me.token, {
+    reason: 'money',
+    text: 'Wants a deposit',
+  });
+  await call('POST', '/api/messages', me.token, {
+    jobId: theirJob.id,
+    to: employer.user.id,
+    text: 'Is the bike provided?',
+  });
+  await call('POST', '/api/messages', employer.token, {
+    jobId: theirJob.id,
+    to: me.user.id,
+    text: 'Yes, a bike comes with it.',
+  });
+
+  // Someone applies to and writes about my job; I answer.
+  await call('POST', `/api/applications/${myLive.id}`, seeker.token, { coverLetter: 'Pavel would love it.' });
+  await call('POST', '/api/messages', seeker.token, { jobId: myLive.id, to: me.user.id, text: 'Hello Erik' });
+  await call('POST', '/api/messages', me.token, {
+    jobId: myLive.id,
+    to: seeker.user.id,
+    text: 'Hello Pavel',
+  });
+
+  // A chat I am not part of.
+  await call('POST', '/api/messages', seeker.token, {
+    jobId: theirOtherJob.id,
+    to: employer.user.id,
+    text: 'A private word between two others',
+  });
+
+  w = {
+    me,
+    employer,
+    seeker,
+    admin,
+    myDraftId: myDraft.id,
+    myLiveId: myLive.id,
+    myBlockedId: myBlocked.id,
+    theirJobId: theirJob.id,
+    theirOtherJobId: theirOtherJob.id,
+  };
+});
+
+describe('GET /users/me/export', () => {
+  let document: TAccountExport;
+  let body: string;
+  let headers: Record<string, unknown>;
+
+  beforeAll(async () => {
+    const response = await exportOf(w.me.token);
+    expect(response.statusCode, response.body).toBe(200);
+    body = response.body;
+    headers = response.headers;
+    document = ZAccountExport.parse(response.json());
+  });
+
+  it('is a JSON file to download, named after the day it was made, and not cached', () => {
+    expect(headers['content-type']).toMatch(/^application\/json/);
+    expect(headers['content-disposition']).toBe(
+      `attachment; filename="debut-data-${document.exportedAt.slice(0, 10)}.json"`,
+    );
+    expect(headers['content-disposition']).toMatch(
+      /^attachment; filename="debut-data-\d{4}-\d{2}-\d{2}\.json"$/,
+    );
+    expect(headers['cache-control']).toBe('no-store');
+    expect(Math.abs(Date.parse(document.exportedAt) - Date.now())).toBeLessThan(60_000);
+  });
+
+  it('holds the account as its owner sees it, with the consent dates, and its sessions', () => {
+    expect(document.account).toMatchObject({
+      _id: w.me.user.id,
+      email: w.me.email,
+      displayName: 'Exporting Erik',
+      country: null,
+      role: 'user',
+      createdAt: w.me.user.createdAt,
+    });
+    expect(Date.parse(document.account.termsAcceptedAt)).not.toBeNaN();
+    expect(Date.parse(document.account.privacyAcceptedAt)).not.toBeNaN();
+    expect(document.sessions).toHaveLength(1);
+    expect(Object.keys(document.sessions[0] ?? {}).sort()).toEqual(['createdAt', 'expiresAt', 'lastUsedAt']);
+  });
+
+  it('holds every job the account owns, in every status, as the job payload shows it', () => {
+    const byId = new Map(document.jobs.map((job) => [job._id, job]));
+    expect([...byId.keys()].sort()).toEqual([w.myDraftId, w.myLiveId, w.myBlockedId].sort());
+    expect(byId.get(w.myDraftId)).toMatchObject({ status: 'draft', title: 'My draft vacancy' });
+    expect(byId.get(w.myLiveId)).toMatchObject({ status: 'active', published: true });
+    expect(byId.get(w.myBlockedId)).toMatchObject({
+      status: 'blocked',
+      blockedReason: 'Asks for money up front',
+    });
+  });
+
+  it('holds the applications sent and received, the received ones without the applicant e-mail', () => {
+    expect(document.applicationsSent).toEqual([
+      expect.objectContaining({
+        job: expect.objectContaining({ _id: w.theirJobId, title: 'Their courier job' }),
+        coverLetter: 'I ride a bike well.',
+        status: 'sent',
+      }),
+    ]);
+    expect(document.applicationsReceived).toEqual([
+      expect.objectContaining({
+        job: { _id: w.myLiveId, title: 'My live vacancy' },
+        applicant: { displayName: 'Seeker Pavel' },
+        coverLetter: 'Pavel would love it.',
+        status: 'sent',
+      }),
+    ]);
+  });
+
+  it('holds the favourite, the report, the view mark and the payment', () => {
+    expect(document.favorites).toEqual([
+      expect.objectContaining({
+        jobId: w.theirJobId,
+        available: true,
+        job: expect.objectContaining({ title: 'Their courier job' }),
+      }),
+    ]);
+    expect(document.reports).toEqual([
+      expect.objectContaining({
+        jobId: w.theirJobId,
+        reason: 'money',
+        text: 'Wants a deposit',
+        resolvedAt: null,
+      }),
+    ]);
+    expect(document.jobViews).toEqual([
+      { jobId: w.theirJobId, day: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) },
+    ]);
+    expect(document.payments).toEqual([
+      expect.objectContaining({
+        jobId: w.myLiveId,
+        amount: 200,
+        currency: 'RUB',
+        usedForPublicationAt: expect.any(String),
+      }),
+    ]);
+  });
+
+  it('holds both chats with every message, "me" or the counterpart by name', () => {
+    const byJob = new Map(document.conversations.map((chat) => [chat.job._id, chat]));
+    expect([...byJob.keys()].sort()).toEqual([w.theirJobId, w.myLiveId].sort());
+    expect(byJob.get(w.theirJobId)).toMatchObject({
+      counterpart: { displayName: 'Employer Olga' },
+      isOwner: false,
+      messages: [
+        { from: 'me', text: 'Is the bike provided?' },
+        { from: 'Employer Olga', text: 'Yes, a bike comes with it.' },
+      ],
+    });
+    expect(byJob.get(w.myLiveId)).toMatchObject({
+      counterpart: { displayName: 'Seeker Pavel' },
+      isOwner: true,
+      messages: [
+        { from: 'Seeker Pavel', text: 'Hello Erik' },
+        { from: 'me', text: 'Hello Pavel' },
+      ],
+    });
+  });
+
+  it("holds the moderation of the account's jobs without the moderator", () => {
+    expect(document.moderation).toEqual([
+      {
+        action: 'job.block',
+        targetType: 'job',
+        targetId: w.myBlockedId,
+        targetLabel: expect.stringContaining('My blocked one'),
+        reason: 'Asks for money up front',
+        createdAt: expect.any(String),
+      },
+    ]);
+    expect(body).not.toContain('Moderator Mia');
+    expect(body).not.toContain(w.admin.user.id);
+  });
+
+  it('holds nothing of other accounts: their other jobs, their chats, their e-mails', () => {
+    expect(body).not.toContain(w.theirOtherJobId);
+    expect(body).not.toContain('Their secret other job');
+    expect(body).not.toContain('A private word between two others');
+    for (const other of [w.employer, w.seeker, w.admin]) expect(body).not.toContain(other.email);
+    // The sandbox payer is the only other address, on the account's own payment record.
+    const emails = [...body.matchAll(/[\w.+-]+@[\w-]+\.[\w.]+/g)].map((match) => match[0]);
+    expect(new Set(emails)).toEqual(new Set([w.me.email, SANDBOX_PAYER_EMAIL]));
+  });
+
+  it('holds no password hash, no token and no token hash', () => {
+    const tokenHash = createHash('sha256').update(w.me.token).digest();
+    for (const secret of [
+      w.me.password,
+      w.me.token,
+      tokenHash.toString('hex'),
+      tokenHash.toString('base64url'),
+      '$argon2',
+    ]) {
+      expect(body).not.toContain(secret);
+    }
+    expect(body).not.toMatch(/password|token_?hash|passwordHash|sessionId/i);
+  });
+
+  it('changes nothing: received applications stay unopened and messages unread', async () => {
+    const [received] = await app()
+      .ctx.db.select({ status: applications.status })
+      .from(applications)
+      .where(eq(applications.jobId, w.myLiveId));
+    expect(received?.status).toBe('sent');
+    const again = ZAccountExport.parse((await exportOf(w.me.token)).json());
+    const chat = again.conversations.find((thread) => thread.job._id === w.myLiveId);
+    expect(chat?.messages.find((message) => message.from === 'Seeker Pavel')?.readAt).toBeNull();
+  });
+
+  it('is described in the OpenAPI document', async () => {
+    const spec = (await app().request({ method: 'GET', url: '/api/docs/json' })).json() as {
+      paths: Record<string, Record<string, { responses: Record<string, { content?: unknown }> }>>;
+    };
+    const operation = spec.paths['/api/users/me/export']?.get;
+    expect(Object.keys(operation?.responses ?? {}).sort()).toEqual(['200', '401', '429']);
+    expect(JSON.stringify(operation?.responses['200'])).toContain('applicationsReceived');
+  });
+});
+
+describe('GET /users/me/export for a new account', () => {
+  it('answers the account and empty lists', async () => {
+    const fresh = await createUser(app());
+    const response = await exportOf(fresh.token);
+    expect(response.statusCode).toBe(200);
+    const document = ZAccountExport.parse(response.json());
+    expect(document.account._id).toBe(fresh.user.id);
+    const { exportedAt: _at, account: _account, sessions, ...lists } = document;
+    expect(sessions).toHaveLength(1);
+    expect(Object.values(lists).every((list) => Array.isArray(list) && list.length === 0)).toBe(true);
+  });
+});
+
+describe('GET /users/me/export refusals', () => {
+  it('answers 401 to an anonymous caller', async () => {
+    const response = await app().request({ method: 'GET', url: '/api/users/me/export' });
+    expect(response.statusCode).toBe(401);
+    expect(response.json().code).toBe('UNAUTHENTICATED');
+    expect(response.headers['content-disposition']).toBeUndefined();
+  });
+
+  it('answers 429 RATE_LIMITED past 10 an hour per account, and other accounts go on', async () => {
+    const busy = await createUser(app());
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i += 1) statuses.push((await exportOf(busy.token)).statusCode);
+    expect(statuses).toEqual([...Array<number>(10).fill(200), 429]);
+    const refused = await exportOf(busy.token);
+    expect(refused.json().code).toBe('RATE_LIMITED');
+    expect(refused.headers['retry-after']).toBeDefined();
+    const other = await createUser(app());
+    expect((await exportOf(other.token)).statusCode).toBe(200);
+  });
+});
