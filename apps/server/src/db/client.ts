@@ -76,6 +76,10 @@ async function openPostgres(url: string, max: number): Promise<Database> {
   });
   // An idle client that loses its server must not crash the process; the pool replaces it.
   pool.on('error', () => undefined);
+  // A checked-out client (a transaction, an advisory lock) has no listener of the pool's: when the
+  // server goes away under it, pg emits 'error' on the client, which would crash the process. Its
+  // pending query fails on its own, and the pool drops the broken client when it is released.
+  pool.on('connect', (client) => client.on('error', () => undefined));
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
   return {
     db,

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { TApiError, TErrorCode, TErrorDetail } from '@debut/contract/errors';
+import { isDatabaseUnavailable } from '../db/unavailable.ts';
 
 /** The one error type of the server: a rule broke, with a status and a machine code. */
 export class AppError extends Error {
@@ -107,6 +108,14 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return reply.code(error.statusCode).send(body(error.message, 'VALIDATION'));
+    }
+    if (isDatabaseUnavailable(error)) {
+      // An outage, not a bug: clients and load balancers may retry, and the log says what it was.
+      request.log.warn({ err: error.message }, 'database unavailable');
+      return reply
+        .code(503)
+        .header('Retry-After', '5')
+        .send(body('The service is briefly unavailable. Please try again in a moment.', 'UNAVAILABLE'));
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.code(500).send(body('Internal server error', 'INTERNAL'));

@@ -37,6 +37,22 @@ function sameOrigin(origin: string, host: string | undefined): boolean {
   }
 }
 
+/**
+ * The Redis adapter fires PUBLISH and never handles its promise: with Redis away, the rejection would
+ * be unhandled and Node would end the process at the first event. Losing cross-node packets while
+ * Redis is down is the adapter's documented degraded mode; losing the node is not. The caller still
+ * gets the rejection if it waits for it. (The same discarded promise is reported upstream for the
+ * emitter package: socketio/socket.io-redis-emitter#139.)
+ */
+function handlePublishFailures(client: Redis, onError: (error: Error) => void): void {
+  const publish = client.publish.bind(client) as (...args: unknown[]) => Promise<number>;
+  client.publish = ((...args: unknown[]) => {
+    const sent = publish(...args);
+    sent.catch(onError);
+    return sent;
+  }) as Redis['publish'];
+}
+
 export interface RealtimeOptions {
   httpServer: HttpServer;
   db: Db;
@@ -71,12 +87,12 @@ export function attachRealtime(options: RealtimeOptions): Realtime {
   if (options.redisUrl) {
     const pub = new Redis(options.redisUrl, { maxRetriesPerRequest: 1 });
     const sub = pub.duplicate();
+    const warn = (error: Error) => options.logger.warn({ err: error.message }, 'realtime redis error');
     for (const client of [pub, sub]) {
-      client.on('error', (error: Error) =>
-        options.logger.warn({ err: error.message }, 'realtime redis error'),
-      );
+      client.on('error', warn);
       redisClients.push(client);
     }
+    handlePublishFailures(pub, warn);
     io.adapter(createAdapter(pub, sub));
   }
 
