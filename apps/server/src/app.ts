@@ -38,6 +38,8 @@ import { favoritesRoutes } from './modules/favorites/routes.ts';
 import { messagesRoutes } from './modules/messages/routes.ts';
 import formbody from '@fastify/formbody';
 import { systemRoutes } from './modules/system/routes.ts';
+import { metricsRoutes } from './modules/system/metrics-routes.ts';
+import { registerMetrics } from './platform/metrics.ts';
 import { attachRealtime, type Realtime } from './modules/realtime/server.ts';
 
 export interface BuildOptions {
@@ -70,6 +72,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     // Without it a keep-alive client could hold a graceful shutdown open.
     forceCloseConnections: 'idle',
   }).withTypeProvider<ZodTypeProvider>();
+  // The id of every log line of a request, on its answer too: a person reporting a problem can quote it.
+  app.addHook('onRequest', async (request, reply) => {
+    void reply.header('X-Request-Id', request.id);
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
@@ -116,6 +122,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     redisUrl: config.redisUrl,
   });
 
+  const metrics = registerMetrics(app, {
+    pool: () => database.poolStats(),
+    sockets: () => realtime.io.engine.clientsCount,
+  });
+
   const ctx: AppContext = {
     config,
     database,
@@ -137,6 +148,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(
     async (api) => {
       await api.register(systemRoutes, { ctx });
+      await api.register(metricsRoutes, { ctx, registry: metrics });
       await api.register(authRoutes, { ctx });
       await api.register(usersRoutes, { ctx });
       await api.register(jobsRoutes, { ctx });

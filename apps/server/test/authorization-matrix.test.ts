@@ -52,6 +52,8 @@ const ROWS: Row[] = [
   { method: 'GET', route: '/api/health', url: () => '/api/health', expected: { all: 200 } },
   { method: 'GET', route: '/api/ready', url: () => '/api/ready', expected: { all: 200 } },
   { method: 'GET', route: '/api/config', url: () => '/api/config', expected: { all: 200 } },
+  // Open without METRICS_TOKEN (a private network's scrape); metrics.test.ts covers the token.
+  { method: 'GET', route: '/api/metrics', url: () => '/api/metrics', expected: { all: 200 } },
   // Public forms: an empty body is refused for what it is, never for who sends it.
   {
     method: 'POST',

@@ -15,7 +15,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-it('logs requests without addresses, passwords, tokens or query strings', async () => {
+it('logs JSON lines with a request id, without addresses, e-mails, names, passwords, tokens or query strings', async () => {
   const password = 'my very secret passphrase';
   const register = await t.request({
     method: 'POST',
@@ -23,7 +23,7 @@ it('logs requests without addresses, passwords, tokens or query strings', async 
     remoteAddress: '203.0.113.77',
     headers: { 'x-forwarded-for': '198.51.100.9' },
     payload: {
-      displayName: 'Log',
+      displayName: 'Lorelei Logbook',
       email: 'log@example.com',
       password,
       acceptTerms: true,
@@ -40,8 +40,24 @@ it('logs requests without addresses, passwords, tokens or query strings', async 
   });
   const log = lines.join('');
   expect(log).toContain('"path":"/api/auth/me"');
-  expect(log).toContain('"reqId"');
-  for (const secret of ['203.0.113.77', '198.51.100.9', password, token, 'secret=query', 'remoteAddress']) {
+  const entries = lines
+    .flatMap((chunk) => chunk.split('\n').filter(Boolean))
+    .map((line) => JSON.parse(line) as Record<string, unknown>);
+  const requestLines = entries.filter((entry) => entry.req !== undefined || entry.res !== undefined);
+  expect(requestLines.length).toBeGreaterThan(0);
+  expect(requestLines.every((entry) => typeof entry.reqId === 'string')).toBe(true);
+  // The id a person can quote from the answer is the one in the log.
+  expect(requestLines.map((entry) => entry.reqId)).toContain(register.headers['x-request-id']);
+  for (const secret of [
+    '203.0.113.77',
+    '198.51.100.9',
+    password,
+    token,
+    'secret=query',
+    'remoteAddress',
+    'log@example.com',
+    'Lorelei',
+  ]) {
     expect(log).not.toContain(secret);
   }
 });

@@ -19,6 +19,8 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Throws when the database does not answer. */
   ping(): Promise<void>;
+  /** The PostgreSQL pool's connections (for /api/metrics); undefined for PGlite, which has one. */
+  poolStats(): { total: number; idle: number; waiting: number } | undefined;
   /** Runs `work` holding a cluster-wide advisory lock (migrations, scheduled tasks). */
   withAdvisoryLock<T>(key: number, work: (db: Db) => Promise<T>): Promise<T>;
   close(): Promise<void>;
@@ -52,6 +54,7 @@ async function openPglite(options: OpenDatabaseOptions): Promise<Database> {
   return {
     db,
     kind: 'pglite',
+    poolStats: () => undefined,
     async ping() {
       await client.query('select 1');
     },
@@ -87,6 +90,7 @@ async function openPostgres(url: string, max: number): Promise<Database> {
     async ping() {
       await pool.query('select 1');
     },
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     async withAdvisoryLock(key, work) {
       const client = await pool.connect();
       try {

@@ -44,6 +44,7 @@ const ZEnv = z.object({
   CORS_ORIGINS: optionalString,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  METRICS_TOKEN: optionalString,
   WEB_DIST: optionalString,
 });
 
@@ -56,6 +57,8 @@ export interface Config {
   redisUrl: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** When set, /api/metrics answers only `Authorization: Bearer <token>` (a Prometheus scrape). */
+  metricsToken: string | undefined;
   /** How long a publication stays live, and how many days before its end the owner is reminded. */
   listing: { days: number; reminderDays: number };
   payment: {
@@ -103,6 +106,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: e.REDIS_URL,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    metricsToken: e.METRICS_TOKEN,
     listing: { days: e.LISTING_DAYS, reminderDays: e.EXPIRY_REMINDER_DAYS },
     payment: {
       provider: e.PAYMENT_PROVIDER,
