@@ -5,7 +5,8 @@ import fastifyStatic from '@fastify/static';
 
 /**
  * Serves the built SPA with fallback to index.html for client routes; unknown /api paths stay JSON 404s.
- * Hashed assets are cached for a year, index.html never, so a deploy is picked up at once.
+ * Hashed assets are cached for a year, index.html never, so a deploy is picked up at once; text assets
+ * go out brotli- or gzip-compressed, as the build wrote them.
  */
 export async function registerWebApp(app: FastifyInstance, webDist: string): Promise<void> {
   const hasWeb = existsSync(path.join(webDist, 'index.html'));
@@ -14,6 +15,8 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
       root: webDist,
       wildcard: true,
       index: 'index.html',
+      // The build writes .br and .gz beside each text asset; the best one the browser accepts is sent.
+      preCompressed: true,
       setHeaders(res, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         void res.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -8,16 +8,25 @@ import { useSearchJobs } from '../../api/search-jobs.ts';
 import type { JobSearchQuery } from '../../lib/search-state.ts';
 import { JobResultCard } from './job-result-card.tsx';
 
+/**
+ * Shaped like the list it stands for (the count line, then cards with the lines of a result card), so
+ * the page does not jump, nor the footer flash in and out of view, when the results arrive.
+ */
 function ResultSkeletons() {
   const { t } = useTranslation();
   return (
     <Stack gap="sm" role="status" aria-label={t('common.loading')}>
-      {[0, 1, 2].map((index) => (
+      <Skeleton height={22} width="25%" />
+      {[0, 1, 2, 3, 4].map((index) => (
         <Paper key={index} withBorder radius="md" p="md">
-          <Skeleton height={20} width="60%" mb="sm" />
-          <Skeleton height={14} width="40%" mb={8} />
-          <Skeleton height={14} width="30%" mb={8} />
-          <Skeleton height={12} width="50%" />
+          <Stack gap={10}>
+            <Skeleton height={22} width="60%" />
+            <Skeleton height={16} width="35%" />
+            <Skeleton height={16} width="25%" />
+            <Skeleton height={20} width="40%" />
+            <Skeleton height={14} width="50%" />
+            <Skeleton height={14} width="30%" />
+          </Stack>
         </Paper>
       ))}
     </Stack>
