@@ -1,6 +1,6 @@
 import '@mantine/core/styles.css';
 import './focus.css';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { startSession, watchOtherTabs } from '../shared/auth/start-session.ts';
 import { watchFavoritesInOtherTabs } from '../shared/favorites/favorites-store.ts';
@@ -8,9 +8,13 @@ import { clientConfigQueryOptions } from '../shared/config/client-config-query.t
 import { initI18n } from '../shared/i18n/init-i18n.ts';
 import { clearServiceWorkers } from '../shared/lib/clear-service-workers.ts';
 import { App } from './app.tsx';
+import { preloadScreen } from './preload-screen.ts';
 import { createQueryClient } from './query-client.ts';
+import { routes } from './routes.tsx';
 
 void clearServiceWorkers();
+// The screen the address names is fetched beside the catalogue and the configuration.
+const screen = preloadScreen(routes, window.location.pathname);
 
 const queryClient = createQueryClient();
 // The token check and the catalogue load run side by side; the session gate waits for the first.
@@ -21,17 +25,27 @@ watchFavoritesInOtherTabs();
 function render(): void {
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element');
-  createRoot(container).render(
-    <StrictMode>
-      <App queryClient={queryClient} />
-    </StrictMode>,
-  );
+  const root = createRoot(container);
+  // A transition renders in slices that yield to the browser, instead of one long task that keeps a
+  // slow phone from answering a tap while the first screen builds.
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <App queryClient={queryClient} />
+      </StrictMode>,
+    );
+  });
 }
 
-// Untranslated keys must not flash, and the test-payments ribbon must not push the page down when
-// the configuration arrives after the first paint: render once the catalogue and the configuration
-// are in (or failed to load). Both are asked for at once, so this waits for one round trip.
+/** How long the first paint may wait for the screen's code; on a slow network the spinner shows. */
+const SCREEN_WAIT_MS = 2000;
+
+// The first paint waits for what would otherwise change the page right after it: the catalogue
+// (untranslated keys must not flash), the configuration (the test-payments ribbon would push the page
+// down) and the screen's code (its loading spinner would flash, then the page jump). All are asked
+// for at once, so this is about one round trip.
 void Promise.all([
   initI18n().catch(() => undefined),
   queryClient.prefetchQuery(clientConfigQueryOptions()),
+  Promise.race([screen, new Promise((resolve) => setTimeout(resolve, SCREEN_WAIT_MS))]),
 ]).then(render);

@@ -1,4 +1,5 @@
 import { Alert, Button, Center, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../../shared/ui/empty-state.tsx';
 import { useErrorMessage } from '../../../../shared/api/use-error-message.ts';
@@ -39,15 +40,18 @@ export function JobResults({ query, onReset }: { query: JobSearchQuery; onReset?
   const format = useFormatNumber();
   const errorMessage = useErrorMessage();
   const search = useSearchJobs(query);
+  // A page of cards is built in a background render that yields to the browser, so a slow phone
+  // stays responsive while the results appear (the skeleton stays up until they are ready).
+  const data = useDeferredValue(search.data);
 
-  if (search.isPending) return <ResultSkeletons />;
   if (search.isError && !search.data) {
     return (
       <LoadError title={t('jobs.results.error')} error={search.error} onRetry={() => void search.refetch()} />
     );
   }
+  if (!data) return <ResultSkeletons />;
 
-  const pages = search.data.pages;
+  const pages = data.pages;
   const jobs = pages.flatMap((page) => page.items);
   const total = pages[0]?.total ?? 0;
   // Past the server's counting cap the total reads "10,000+".
