@@ -53,7 +53,7 @@ test('a job seeker and an employer chat live; unread counts follow; deleting the
   await expect(page.getByText('No chats yet')).toBeVisible();
 });
 
-test('a job published elsewhere shows as "1 new vacancy — show" on an open jobs list', async ({
+test('a job published elsewhere shows as "N new vacancies — show" on an open jobs list', async ({
   page,
   browser,
   request,
@@ -67,9 +67,10 @@ test('a job published elsewhere shows as "1 new vacancy — show" on an open job
   await expect(page.getByRole('link', { name: title })).toHaveCount(0);
 
   await liveJob(request, await newPage(browser), employer, title);
-  const banner = page.getByRole('button', { name: '1 new vacancy — show' });
+  // Journeys running beside this one publish jobs too, and every open list counts them all (so the
+  // banner may also come back after the click; its unit test checks that a click clears it).
+  const banner = page.getByRole('button', { name: /^\d+ new vacanc(y|ies) — show$/ });
   await expect(banner).toBeVisible();
   await banner.click();
-  await expect(banner).toHaveCount(0);
   await expect(page.getByRole('link', { name: title })).toBeVisible();
 });
