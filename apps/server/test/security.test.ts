@@ -1,0 +1,145 @@
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from './support/test-app.ts';
+
+// Issue 9's headers and limits, as a browser meets them (DESIGN.md §8).
+
+const dist = path.join(os.tmpdir(), `debut-security-web-${process.pid}`);
+const script = 'console.log("the app");'.repeat(200);
+let https: TestApp;
+let plain: TestApp;
+
+beforeAll(async () => {
+  mkdirSync(path.join(dist, 'assets'), { recursive: true });
+  writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+  writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), script);
+  writeFileSync(path.join(dist, 'assets', 'app-abc123.js.br'), brotliCompressSync(script));
+  writeFileSync(path.join(dist, 'assets', 'app-abc123.js.gz'), gzipSync(script));
+  [https, plain] = await Promise.all([
+    startTestApp({
+      WEB_DIST: dist,
+      PUBLIC_URL: 'https://debut.example',
+      CORS_ORIGINS: 'https://debut.example,https://admin.debut.example',
+      PAYMENT_PROVIDER: 'yoomoney',
+      YOOMONEY_RECEIVER: '4100000000000000',
+      YOOMONEY_NOTIFICATION_SECRET: 'notification-secret',
+      MAP_TILE_URL: 'https://tiles.maps.example/{z}/{x}/{y}.png',
+    }),
+    startTestApp({ WEB_DIST: dist }),
+  ]);
+});
+afterAll(async () => {
+  await Promise.all([https.close(), plain.close()]);
+  rmSync(dist, { recursive: true, force: true });
+});
+
+const directives = (csp: unknown) =>
+  Object.fromEntries(
+    String(csp)
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .map(([name, ...values]) => [name, values]),
+  );
+
+describe('security headers', () => {
+  it('allow only the app, the map tiles and the donation page, and nothing may frame or re-base it', async () => {
+    const csp = directives(
+      (await https.request({ method: 'GET', url: '/login' })).headers['content-security-policy'],
+    );
+    expect(csp['default-src']).toEqual(["'self'"]);
+    expect(csp['script-src']).toEqual(["'self'"]);
+    expect(csp['connect-src']).toEqual(["'self'"]);
+    expect(csp['object-src']).toEqual(["'none'"]);
+    expect(csp['base-uri']).toEqual(["'none'"]);
+    expect(csp['frame-ancestors']).toEqual(["'none'"]);
+    expect(csp['img-src']).toContain('https://tiles.maps.example');
+    expect(csp['form-action']).toEqual(["'self'", 'https://yoomoney.ru']);
+  });
+
+  it('send HSTS only when the public address is https', async () => {
+    const secure = await https.request({ method: 'GET', url: '/api/health' });
+    expect(secure.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    const local = await plain.request({ method: 'GET', url: '/api/health' });
+    expect(local.headers['strict-transport-security']).toBeUndefined();
+    for (const response of [secure, local]) {
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(response.headers['x-frame-options']).toBe('DENY');
+    }
+  });
+});
+
+describe('CORS', () => {
+  it('lets the configured origins call the API with credentials, and no other', async () => {
+    for (const origin of ['https://debut.example', 'https://admin.debut.example']) {
+      const preflight = await https.request({
+        method: 'OPTIONS',
+        url: '/api/auth/login',
+        headers: {
+          origin,
+          'access-control-request-method': 'POST',
+          'access-control-request-headers': 'content-type',
+        },
+      });
+      expect(preflight.headers['access-control-allow-origin']).toBe(origin);
+      expect(preflight.headers['access-control-allow-credentials']).toBe('true');
+    }
+    const stranger = await https.request({
+      method: 'OPTIONS',
+      url: '/api/auth/login',
+      headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' },
+    });
+    expect(stranger.headers['access-control-allow-origin']).toBeUndefined();
+    const simple = await https.request({
+      method: 'GET',
+      url: '/api/config',
+      headers: { origin: 'https://evil.example' },
+    });
+    expect(simple.headers['access-control-allow-origin']).toBeUndefined();
+  });
+});
+
+describe('body size', () => {
+  it('refuses a JSON body over 128 KB and a form body over 16 KB with 413', async () => {
+    const json = await plain.request({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ email: 'a@example.com', password: 'x'.repeat(130 * 1024) }),
+    });
+    expect(json.statusCode).toBe(413);
+    expect(json.json()).toMatchObject({ code: 'PAYLOAD_TOO_LARGE' });
+    const form = await plain.request({
+      method: 'POST',
+      url: '/api/payments/notifications/sandbox',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `label=${'x'.repeat(17 * 1024)}`,
+    });
+    expect(form.statusCode).toBe(413);
+  });
+});
+
+describe('compressed assets', () => {
+  it('sends the build’s brotli or gzip file to a browser that accepts it, and the plain one otherwise', async () => {
+    const url = '/assets/app-abc123.js';
+    const br = await plain.request({
+      method: 'GET',
+      url,
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.rawPayload.length).toBeLessThan(script.length / 10);
+    const gz = await plain.request({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    const raw = await plain.request({ method: 'GET', url, headers: { 'accept-encoding': 'identity' } });
+    expect(raw.headers['content-encoding']).toBeUndefined();
+    expect(raw.body).toBe(script);
+    for (const response of [br, gz, raw]) {
+      expect(response.headers['cache-control']).toContain('immutable');
+      expect(String(response.headers.vary)).toMatch(/accept-encoding/i);
+    }
+  });
+});
