@@ -111,6 +111,10 @@ it('fans a publication and a chat message made on one node out to sockets on the
   const ownerSocket = await socketOn(second.base, owner.token);
   const messages: TMessageEvent[] = [];
   ownerSocket.on('message', (event: TMessageEvent) => messages.push(event));
+  // The second node answers (and keeps for a few seconds) a search before the job exists.
+  const search = async () =>
+    (await call(second.base, 'GET', '/api/jobs?q=warehouse', seeker.token)).json.total as number;
+  expect(await search()).toBe(0);
 
   const created = await call(first.base, 'POST', '/api/jobs', owner.token, {
     title: 'Warehouse assistant',
@@ -149,6 +153,12 @@ it('fans a publication and a chat message made on one node out to sockets on the
 
   const event = await waitFor(() => publications[0]);
   expect(event).toMatchObject({ channel: 'vacancies', data: { type: 'job.published', job: { _id: jobId } } });
+  // The publication on the first node cleared the second node's search cache: well within its 5 s.
+  const started = Date.now();
+  while ((await search()) === 0) {
+    expect(Date.now() - started, 'the second node kept its stale search').toBeLessThan(2000);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
 
   const sent = await call(first.base, 'POST', '/api/messages', seeker.token, {
     jobId,

@@ -45,6 +45,7 @@ const ZEnv = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   METRICS_TOKEN: optionalString,
+  SEARCH_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(5),
   WEB_DIST: optionalString,
 });
 
@@ -57,6 +58,8 @@ export interface Config {
   redisUrl: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** How long identical searches share one result (0: every search runs its query). */
+  searchCacheSeconds: number;
   /** When set, /api/metrics answers only `Authorization: Bearer <token>` (a Prometheus scrape). */
   metricsToken: string | undefined;
   /** How long a publication stays live, and how many days before its end the owner is reminded. */
@@ -107,6 +110,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     metricsToken: e.METRICS_TOKEN,
+    searchCacheSeconds: e.SEARCH_CACHE_SECONDS,
     listing: { days: e.LISTING_DAYS, reminderDays: e.EXPIRY_REMINDER_DAYS },
     payment: {
       provider: e.PAYMENT_PROVIDER,

@@ -27,6 +27,8 @@ export async function startTestApp(
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
     WEB_DIST: path.join(dataDir, 'no-web'),
+    // Factories publish jobs straight in the database, unannounced; search-cache.test.ts turns it on.
+    SEARCH_CACHE_SECONDS: '0',
     ...env,
   });
   const testDb = await createTestDatabase();

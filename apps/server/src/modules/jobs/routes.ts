@@ -13,6 +13,7 @@ import { errorResponses, sendEmpty, ZNoContent } from '../../platform/openapi-re
 import { BEARER, requireUser } from '../auth/authenticate.ts';
 import { presentJob } from './presenter.ts';
 import { searchJobs } from './search.ts';
+import { createSearchCache } from './search-cache.ts';
 import { createJobsService } from './service.ts';
 import { createApplicationsService } from '../applications/service.ts';
 import { createFavoritesService } from '../favorites/service.ts';
@@ -22,6 +23,11 @@ export const jobsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
   const applications = createApplicationsService(ctx.db);
   const favorites = createFavoritesService(ctx.db);
   const tags = ['jobs'];
+  const search = createSearchCache((query) => searchJobs(ctx.db, query), {
+    ttlMs: ctx.config.searchCacheSeconds * 1000,
+    max: 500,
+  });
+  ctx.realtime.onVacanciesChanged(() => search.clear());
 
   app.get(
     '/jobs',
@@ -36,7 +42,7 @@ export const jobsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     },
     async (request) => {
       const user = requireUser(request);
-      const result = await searchJobs(ctx.db, request.query);
+      const result = await search.search(request.query);
       return {
         items: result.hits.map(({ row, distanceKm }) =>
           presentJob(row, {

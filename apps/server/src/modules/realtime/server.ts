@@ -17,8 +17,13 @@ export interface Realtime {
   io: Server;
   /** Sends an event to a room on every node. */
   emit(room: string, event: string, payload: unknown): void;
-  /** A change to the public list of vacancies, to everyone connected. */
+  /** A change to the public list of vacancies, to everyone connected (and to onVacanciesChanged). */
   publish(data: TPublicationEvent['data']): void;
+  /**
+   * Calls `listener` whenever the public list of vacancies changes, on this node or (with Redis) on
+   * any other: what caches search results listens.
+   */
+  onVacanciesChanged(listener: () => void): void;
   /** A chat message, to each of the given people. */
   message(userIds: string[], payload: TMessageEvent): void;
   notify(userId: string, payload: TNotificationEvent): void;
@@ -28,6 +33,8 @@ export interface Realtime {
 }
 
 export const userRoom = (userId: string) => `user:${userId}`;
+/** Between nodes only (Socket.IO's server-side emit): the public list of vacancies changed. */
+const VACANCIES_CHANGED = 'vacancies:changed';
 
 function sameOrigin(origin: string, host: string | undefined): boolean {
   try {
@@ -116,12 +123,23 @@ export function attachRealtime(options: RealtimeOptions): Realtime {
   const emit = (room: string | string[], event: string, payload: unknown) => {
     io.to(room).emit(event, payload);
   };
+  const vacancyListeners: (() => void)[] = [];
+  const vacanciesChanged = () => {
+    for (const listener of vacancyListeners) listener();
+  };
+  // Other nodes announce their changes through the adapter; the in-memory adapter has no other nodes.
+  if (options.redisUrl) io.on(VACANCIES_CHANGED, vacanciesChanged);
   return {
     io,
     emit,
     publish(data) {
       const payload: TPublicationEvent = { channel: REALTIME_CHANNEL, data };
       emit(REALTIME_CHANNEL, REALTIME_EVENTS.publication, payload);
+      vacanciesChanged();
+      if (options.redisUrl) io.serverSideEmit(VACANCIES_CHANGED);
+    },
+    onVacanciesChanged(listener) {
+      vacancyListeners.push(listener);
     },
     message(userIds, payload) {
       // One emit to several rooms reaches a person in both rooms once.

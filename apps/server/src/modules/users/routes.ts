@@ -35,7 +35,8 @@ export const usersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
       },
     },
     async (request, reply) => {
-      await usersService.deleteAccount(requireUser(request).id);
+      const { liveJobIds } = await usersService.deleteAccount(requireUser(request).id);
+      for (const id of liveJobIds) ctx.realtime.publish({ type: 'job.removed', job: { _id: id, id } });
       return sendEmpty(reply, 204);
     },
   );
