@@ -7,7 +7,7 @@ import { jobInput } from './support/factories.ts';
 import { sleep, until } from './support/free-port.ts';
 import { api, payOverHttp, publishOverHttp, registerOverHttp } from './support/http-api.ts';
 import { startPostgres, type ThrowawayPostgres } from './support/postgres-server.ts';
-import { startRestartableRedis, type RestartableRedis } from './support/restartable-redis.ts';
+import { startRedis, type ThrowawayRedis } from './support/redis-server.ts';
 import { startServerProcess, type ServerProcess } from './support/server-process.ts';
 
 /**
@@ -16,13 +16,13 @@ import { startServerProcess, type ServerProcess } from './support/server-process
  * time degrades to each node's own sockets and comes back across nodes, by itself, when Redis returns.
  */
 let postgres: ThrowawayPostgres | undefined;
-let redis: RestartableRedis | undefined;
+let redis: ThrowawayRedis | undefined;
 const nodes: ServerProcess[] = [];
 const sockets: Socket[] = [];
 
 beforeAll(async () => {
   postgres = await startPostgres();
-  redis = await startRestartableRedis();
+  redis = await startRedis();
   // One after the other: the first migrates the fresh database.
   for (let index = 0; index < 2; index += 1) {
     nodes.push(await startServerProcess({ DATABASE_URL: postgres.url, REDIS_URL: redis.url }));

@@ -1,62 +1,26 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { io as connect, type Socket } from 'socket.io-client';
 import { REALTIME_PATH } from '@debut/contract/constants';
 import type { TMessageEvent, TPublicationEvent } from '@debut/contract/realtime';
-import { buildApp, type App } from '../src/app.ts';
-import { openDatabase, type Database } from '../src/db/client.ts';
-import { loadConfig } from '../src/platform/config.ts';
-import { createTestDatabase, type TestDatabase } from './support/test-db.ts';
-import { startRedis, type ThrowawayRedis } from './support/redis-server.ts';
+import { startCluster, type Cluster, type ClusterNode } from './support/cluster.ts';
 import { waitFor } from './support/test-app.ts';
 
 /**
  * Two server nodes on one database and one Redis, as behind a load balancer: what happens on one node
  * reaches sockets connected to the other through the Socket.IO Redis adapter.
  */
-let redis: ThrowawayRedis;
-let testDb: TestDatabase;
-let secondDatabase: Database | undefined;
-const nodes: { built: App; base: string; dataDir: string }[] = [];
+let cluster: Cluster;
+let nodes: ClusterNode[] = [];
 const sockets: Socket[] = [];
 
-async function startNode(database: Database) {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'debut-node-'));
-  const config = loadConfig({
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'silent',
-    WEB_DIST: path.join(dataDir, 'no-web'),
-    REDIS_URL: redis.url,
-    PUBLIC_URL: 'http://debut.test',
-  });
-  const built = await buildApp(config, { database });
-  await built.app.listen({ port: 0, host: '127.0.0.1' });
-  const base = `http://127.0.0.1:${(built.app.server.address() as AddressInfo).port}`;
-  nodes.push({ built, base, dataDir });
-  return { built, base };
-}
-
 beforeAll(async () => {
-  redis = await startRedis();
-  testDb = await createTestDatabase();
-  await startNode(testDb.database);
-  // On PostgreSQL the second node has its own pool, as a second process would; PGlite is one process.
-  secondDatabase = testDb.url ? await openDatabase({ databaseUrl: testDb.url, poolSize: 3 }) : undefined;
-  await startNode(secondDatabase ?? testDb.database);
+  cluster = await startCluster(2, { PUBLIC_URL: 'http://debut.test' });
+  nodes = cluster.nodes;
 });
 
 afterAll(async () => {
   for (const socket of sockets) socket.close();
-  for (const node of nodes) {
-    await node.built.app.close();
-    rmSync(node.dataDir, { recursive: true, force: true });
-  }
-  await secondDatabase?.close();
-  await testDb?.drop();
-  await redis?.stop();
+  await cluster?.close();
 });
 
 async function call(base: string, method: string, url: string, token?: string, body?: object) {
