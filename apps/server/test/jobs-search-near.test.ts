@@ -105,7 +105,7 @@ function expected(centre: { lat: number; lng: number }, radiusKm: number, words:
   );
 }
 
-describe('GET /jobs with words and a radius', () => {
+describe('GET /jobs near a place', () => {
   it('gives exactly the jobs with the words inside the circle, on every page, in any hemisphere', async () => {
     await fc.assert(
       fc.asyncProperty(
@@ -129,6 +129,29 @@ describe('GET /jobs with words and a radius', () => {
         },
       ),
       { seed: 20261125, numRuns: 40 },
+    );
+  });
+
+  it('orders by distance exactly, page after page, whether the nearest jobs are close or far', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(...CENTRES),
+        fc.double({ min: -0.3, max: 0.3, noNaN: true }),
+        fc.double({ min: -0.3, max: 0.3, noNaN: true }),
+        fc.option(fc.double({ min: 1, max: 60, noNaN: true }), { nil: undefined }),
+        async (centre, dLat, dLng, radiusKm) => {
+          const point = { lat: centre.lat + dLat, lng: centre.lng + dLng };
+          const want = placed
+            .map((job) => ({ id: job.id, km: distanceKm(point, job) }))
+            .filter((job) => radiusKm === undefined || job.km <= radiusKm)
+            .sort((a, b) => a.km - b.km || (a.id < b.id ? -1 : 1))
+            .map((job) => job.id);
+          const got = await searchAll({ ...point, ...(radiusKm === undefined ? {} : { radiusKm }) });
+          expect(got.ids).toEqual(want);
+          expect(got.total).toBe(want.length);
+        },
+      ),
+      { seed: 20261126, numRuns: 25 },
     );
   });
 

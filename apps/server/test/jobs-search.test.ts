@@ -236,6 +236,25 @@ describe('GET /jobs pagination', () => {
     expect(rest.total).toBe(3);
   });
 
+  it('pages nearest first across the circles it looks in (3, 12 and 48 km for a 48 km radius)', async () => {
+    // Barista 5 km away, developer 15, courier 30: a page of one needs the 12 km circle, then 48.
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const page: Awaited<ReturnType<typeof found>> = await found({
+        lat: MOSCOW.lat,
+        lng: MOSCOW.lng,
+        radiusKm: 48,
+        limit: 1,
+        ...(cursor ? { cursor } : {}),
+      });
+      expect(page.total).toBe(3);
+      seen.push(...names(page.items).map(String));
+      cursor = page.nextCursor;
+    } while (cursor);
+    expect(seen).toEqual(['barista', 'developer', 'courier']);
+  });
+
   it('answers 50 at most and refuses a cursor from another ordering', async () => {
     const dated = await found({ limit: 1 });
     const response = await search({ q: 'barista', cursor: dated.nextCursor ?? '' });

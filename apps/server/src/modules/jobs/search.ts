@@ -187,24 +187,26 @@ export async function searchJobs(db: Db, query: TJobSearchQuery): Promise<Search
   } else if (tsQuery) {
     filters.push(sql`${jobs.search} @@ ${tsQuery}`);
   }
-  if (box && distance) {
-    // With the cell index the cells bound the place; a box too would lure the planner to its btree.
-    if (!cells) filters.push(boxCondition(box));
-    filters.push(sql`${distance} <= ${query.radiusKm}`);
-  }
   if (query.category) filters.push(sql`lower(${jobs.category}) = ${query.category.toLowerCase()}`);
   if (query.schedule) filters.push(eq(jobs.schedule, query.schedule));
   if (query.employmentType) filters.push(eq(jobs.employmentType, query.employmentType));
   if (query.salaryMin !== undefined) {
     filters.push(sql`coalesce(${jobs.monthlySalary}, ${jobs.salary}) >= ${query.salaryMin}`);
   }
-  const where = and(...filters) as SQL;
+  /** The filters, within `radiusKm` of the point when there is one. */
+  const within = (radiusKm: number | undefined): SQL => {
+    if (!point || !distance || radiusKm === undefined) return and(...filters) as SQL;
+    // With the cell index the cells bound the place; a box too would lure the planner to its btree.
+    const place = cells ? [] : [boxCondition(circleBox(point.lat, point.lng, radiusKm))];
+    return and(...filters, ...place, sql`${distance} <= ${radiusKm}`) as SQL;
+  };
+  const where = within(box ? query.radiusKm : undefined);
 
   const order: SearchOrder = query.sort === 'date' ? 'date' : rank ? 'rank' : distance ? 'distance' : 'date';
   const cursor = query.cursor ? decodeCursor(query.cursor, order) : undefined;
   const search = (tx: Db) =>
     order === 'distance' && distance
-      ? nearestFirst(tx, where, distance, cursor, query.limit)
+      ? nearestFirst(tx, { where, within, radiusKm: query.radiusKm, distance, cursor, limit: query.limit })
       : newestOrBestFirst(tx, where, rank, distance, order === 'rank', cursor, query.limit);
   const rows = cells ? await onCellIndex(db, search) : await search(db);
 
@@ -324,34 +326,61 @@ async function newestOrBestFirst(
 }
 
 /**
- * Nearest first: the page's ids are chosen by an index-only scan (lat, lng and id are all in the
- * covering index); only those rows are then read, instead of every job in the radius before sorting.
+ * Circles to look for the nearest jobs in, smallest first: when a small one already holds a full page
+ * (and one more), nothing outside it can be nearer, and the large circle is never read. Around the
+ * centre of a big city the nearest twenty jobs are a few hundred metres away, while 50 km hold tens
+ * of thousands. Only circles beyond a cursor's distance can hold its next page.
  */
-async function nearestFirst(
-  db: Db,
-  where: SQL,
-  distance: SQL<number>,
-  cursor: Cursor | undefined,
-  limit: number,
-): Promise<PageRow[]> {
+function nearestRings(radiusKm: number | undefined, beyondKm: number): (number | undefined)[] {
+  const smaller =
+    radiusKm === undefined
+      ? [2, 8, 32, 128, 512, 2048]
+      : [radiusKm / 16, radiusKm / 4].filter((r) => r >= 0.5);
+  return [...smaller.filter((ring) => ring > beyondKm), radiusKm];
+}
+
+interface NearestSearch {
+  /** Every match, for the total. */
+  where: SQL;
+  /** The matches within a circle (undefined: anywhere). */
+  within: (radiusKm: number | undefined) => SQL;
+  radiusKm: number | undefined;
+  distance: SQL<number>;
+  cursor: Cursor | undefined;
+  limit: number;
+}
+
+/**
+ * Nearest first, circle by circle (nearestRings). In each, the page's ids are chosen by an index-only
+ * scan (lat, lng and id are all in the covering index); only those rows are then read.
+ */
+async function nearestFirst(db: Db, search: NearestSearch): Promise<PageRow[]> {
+  const { distance, cursor, limit } = search;
   const after = cursor
     ? sql`(${distance} > ${cursor.v}::float8 or (${distance} = ${cursor.v}::float8 and ${jobs.id} > ${cursor.id}::uuid))`
     : undefined;
-  return db
-    .select({
-      job: jobs,
-      sortKey: distance,
-      distanceKm: distance,
-      // The scalar subquery's own FROM shadows the outer "jobs", so it counts every match, not the
-      // page; counting stops past the cap, as counting a million matches costs hundreds of ms.
-      total: sql<number>`(select count(*)::int from (select 1 from ${jobs} where ${where} limit ${SEARCH_TOTAL_CAP + 1}) capped)`,
-    })
-    .from(jobs)
-    .where(
-      and(
-        where,
-        sql`${jobs.id} in (select id from ${jobs} where ${and(where, after)} order by ${distance} asc, id asc limit ${limit + 1})`,
-      ),
-    )
-    .orderBy(sql`${distance} asc`, sql`${jobs.id} asc`);
+  const rings = nearestRings(search.radiusKm, cursor ? Number(cursor.v) : 0);
+  let rows: PageRow[] = [];
+  for (const ring of rings) {
+    const inRing = search.within(ring);
+    rows = await db
+      .select({
+        job: jobs,
+        sortKey: distance,
+        distanceKm: distance,
+        // The scalar subquery's own FROM shadows the outer "jobs", so it counts every match, not the
+        // page; counting stops past the cap, as counting a million matches costs hundreds of ms.
+        total: sql<number>`(select count(*)::int from (select 1 from ${jobs} where ${search.where} limit ${SEARCH_TOTAL_CAP + 1}) capped)`,
+      })
+      .from(jobs)
+      .where(
+        and(
+          inRing,
+          sql`${jobs.id} in (select id from ${jobs} where ${and(inRing, after)} order by ${distance} asc, id asc limit ${limit + 1})`,
+        ),
+      )
+      .orderBy(sql`${distance} asc`, sql`${jobs.id} asc`);
+    if (rows.length > limit) break;
+  }
+  return rows;
 }
