@@ -109,7 +109,8 @@ async function openPostgres(url: string, max: number): Promise<Database> {
       }
     },
     async close() {
-      await pool.end();
+      // Idempotent, as PGlite's: a second end() of a pg pool throws.
+      if (!pool.ended) await pool.end();
     },
   };
 }
