@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { Alert, Button, Group, Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { Alert, Stack } from '@mantine/core';
 import { AppDialog } from './app-dialog.tsx';
+import { DialogActions } from './dialog-actions.tsx';
 
 interface ConfirmDialogProps {
   opened: boolean;
@@ -20,7 +20,6 @@ interface ConfirmDialogProps {
 
 /** A destructive action asked once more: Cancel has the focus, the red button does it. */
 export function ConfirmDialog(props: ConfirmDialogProps) {
-  const { t } = useTranslation();
   return (
     <AppDialog opened={props.opened} onClose={props.onClose} title={props.title}>
       <Stack gap="md">
@@ -30,14 +29,15 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
             {props.error}
           </Alert>
         )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={props.onClose} data-autofocus>
-            {props.dismissLabel ?? t('common.cancel')}
-          </Button>
-          <Button color="red" onClick={props.onConfirm} loading={props.pending}>
-            {props.confirmLabel}
-          </Button>
-        </Group>
+        <DialogActions
+          onCancel={props.onClose}
+          focusCancel
+          {...(props.dismissLabel ? { cancelLabel: props.dismissLabel } : {})}
+          actionLabel={props.confirmLabel}
+          onAction={props.onConfirm}
+          pending={props.pending}
+          danger
+        />
       </Stack>
     </AppDialog>
   );

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Group, Stack, Textarea, TextInput } from '@mantine/core';
+import { Alert, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { JOB_LIMITS } from '@debut/contract/jobs';
@@ -10,6 +10,7 @@ import { AppDialog } from '../../../shared/ui/app-dialog.tsx';
 import { showSuccessToast } from '../../../shared/ui/toast.ts';
 import { useEditJob } from '../api/admin-api.ts';
 import { toJobChanges, ZEditJobForm, type TEditJobForm } from '../schemas/edit-job-schema.ts';
+import { DialogActions } from '../../../shared/ui/dialog-actions.tsx';
 
 type EditTarget = Pick<TModeratedJob, '_id' | 'title' | 'description'>;
 
@@ -85,14 +86,11 @@ function EditJobForm({
             {errorMessage(edit.error)}
           </Alert>
         )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onCancel}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" loading={edit.isPending}>
-            {t('moderation.actions.saveEdit')}
-          </Button>
-        </Group>
+        <DialogActions
+          onCancel={onCancel}
+          actionLabel={t('moderation.actions.saveEdit')}
+          pending={edit.isPending}
+        />
       </Stack>
     </form>
   );

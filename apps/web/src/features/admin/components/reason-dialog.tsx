@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Group, Stack, Textarea } from '@mantine/core';
+import { Alert, Stack, Textarea } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { MODERATION_REASON_MAX } from '@debut/contract/moderation';
@@ -8,6 +8,7 @@ import { useErrorMessage } from '../../../shared/api/use-error-message.ts';
 import { useFieldError } from '../../../shared/forms/use-field-error.ts';
 import { AppDialog } from '../../../shared/ui/app-dialog.tsx';
 import { ZReasonForm, type TReasonForm } from '../schemas/reason-schema.ts';
+import { DialogActions } from '../../../shared/ui/dialog-actions.tsx';
 
 interface ReasonDialogProps {
   opened: boolean;
@@ -65,14 +66,12 @@ export function ReasonDialog(props: ReasonDialogProps) {
               {errorMessage(props.error)}
             </Alert>
           )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" color={props.danger ? 'red' : undefined} loading={props.pending}>
-              {props.confirmLabel}
-            </Button>
-          </Group>
+          <DialogActions
+            onCancel={close}
+            actionLabel={props.confirmLabel}
+            pending={props.pending}
+            {...(props.danger ? { danger: true } : {})}
+          />
         </Stack>
       </form>
     </AppDialog>

@@ -12,6 +12,7 @@ import { FavoriteButton } from '../../../shared/favorites/favorite-button.tsx';
 import { useFormatNumber } from '../../../shared/i18n/use-format-number.ts';
 import { AppDialog } from '../../../shared/ui/app-dialog.tsx';
 import { showSuccessToast } from '../../../shared/ui/toast.ts';
+import { DialogActions } from '../../../shared/ui/dialog-actions.tsx';
 
 function ApplyDialog({ job, opened, onClose }: { job: TJob; opened: boolean; onClose: () => void }) {
   const { t } = useTranslation();
@@ -67,14 +68,7 @@ function ApplyDialog({ job, opened, onClose }: { job: TJob; opened: boolean; onC
               {t('applications.error', { reason: errorMessage(apply.error) })}
             </Alert>
           )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" loading={apply.isPending}>
-              {t('applications.send')}
-            </Button>
-          </Group>
+          <DialogActions onCancel={close} actionLabel={t('applications.send')} pending={apply.isPending} />
         </Stack>
       </form>
     </AppDialog>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Group, Radio, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Button, Radio, Stack, Text, Textarea } from '@mantine/core';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { TJob } from '@debut/contract/jobs';
@@ -15,6 +15,7 @@ import { AppDialog } from '../../../shared/ui/app-dialog.tsx';
 import { showSuccessToast } from '../../../shared/ui/toast.ts';
 import { useReportJob } from '../api/report-job.ts';
 import { isReportReason, toReportRequest, ZReportForm, type TReportForm } from '../schemas/report-schema.ts';
+import { DialogActions } from '../../../shared/ui/dialog-actions.tsx';
 
 const EMPTY_REPORT: TReportForm = { reason: '', text: '' };
 
@@ -107,14 +108,7 @@ function ReportJobDialog({ job, opened, onClose }: { job: TJob; opened: boolean;
                 {errorMessage(report.error)}
               </Alert>
             ))}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" color="red" loading={report.isPending}>
-              {t('report.send')}
-            </Button>
-          </Group>
+          <DialogActions onCancel={close} actionLabel={t('report.send')} pending={report.isPending} danger />
         </Stack>
       </form>
     </AppDialog>
