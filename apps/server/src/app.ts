@@ -14,7 +14,7 @@ import {
 import { Redis } from 'ioredis';
 import type { Config } from './platform/config.ts';
 import type { AppContext } from './context.ts';
-import { openDatabase, type Database } from './db/client.ts';
+import { openConfiguredDatabase, type Database } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import { loggerOptions } from './platform/logger.ts';
 import { registerErrorHandling } from './platform/errors.ts';
@@ -105,9 +105,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
-  const database =
-    options.database ??
-    (await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'db') }));
+  const database = options.database ?? (await openConfiguredDatabase(config));
   await migrateDatabase(database);
 
   const redis = config.redisUrl

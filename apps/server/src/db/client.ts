@@ -10,6 +10,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import * as schema from './schema.ts';
+import type { Config } from '../platform/config.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -35,6 +36,11 @@ export interface OpenDatabaseOptions {
   /** A dumped, migrated PGlite data folder to start from (tests). */
   pgliteTemplate?: Blob;
   poolSize?: number;
+}
+
+/** The database the configuration names: DATABASE_URL, or PGlite in DATA_DIR/db. */
+export function openConfiguredDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir'>): Promise<Database> {
+  return openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'db') });
 }
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {

@@ -1,7 +1,6 @@
 // `npm run admin -- grant <email>` / `npm run admin -- revoke <email>`: gives or takes the admin role
 // in the configured database (PGlite in DATA_DIR, or DATABASE_URL), written to the audit log.
-import path from 'node:path';
-import { openDatabase } from '../db/client.ts';
+import { openConfiguredDatabase } from '../db/client.ts';
 import { migrateDatabase } from '../db/migrate.ts';
 import { createModerationService } from '../modules/moderation/service.ts';
 import { ConfigError, loadConfig } from '../platform/config.ts';
@@ -15,10 +14,7 @@ if ((command !== 'grant' && command !== 'revoke') || !email) {
 
 try {
   const config = loadConfig();
-  const database = await openDatabase({
-    databaseUrl: config.databaseUrl,
-    pgliteDir: path.join(config.dataDir, 'db'),
-  });
+  const database = await openConfiguredDatabase(config);
   try {
     await migrateDatabase(database);
     const user = await createModerationService(database.db).setAdmin(email, command === 'grant');

@@ -1,7 +1,7 @@
 // `npm run seed -- --jobs N --users M`: realistic demo data in the configured database.
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { openDatabase } from '../db/client.ts';
+import { openConfiguredDatabase } from '../db/client.ts';
 import { migrateDatabase } from '../db/migrate.ts';
 import { ConfigError, loadConfig } from '../platform/config.ts';
 import { SEED_PASSWORD, seed, seedEmail } from '../seed/generate.ts';
@@ -23,10 +23,7 @@ if (!Number.isInteger(jobCount) || jobCount < 0 || !Number.isInteger(userCount) 
 
 try {
   const config = loadConfig();
-  const database = await openDatabase({
-    databaseUrl: config.databaseUrl,
-    pgliteDir: path.join(config.dataDir, 'db'),
-  });
+  const database = await openConfiguredDatabase(config);
   await migrateDatabase(database);
   const started = Date.now();
   const result = await seed(database.db, {
