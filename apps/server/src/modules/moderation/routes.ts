@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ZJobIdParams } from '@debut/contract/jobs';
+import { ZUserIdParams } from '@debut/contract/users';
 import {
   ZAdminEditJobRequest,
   ZAdminSearchQuery,
@@ -30,9 +31,7 @@ import { findDuplicates } from './duplicates.ts';
 import { presentAuditEntry, presentModeratedJob, presentModeratedUser, presentReport } from './presenter.ts';
 import { createModerationService } from './service.ts';
 
-const ZUserIdParams = ZJobIdParams;
-
-/** Admin routes answer 403 to everyone else, signed in or not (DESIGN.md §4). */
+/** The signed-in admin; everyone else gets 403 (401 when anonymous). */
 function requireAdmin(request: FastifyRequest): AuthUser {
   const user = requireUser(request);
   if (user.role !== 'admin') throw forbidden('Only administrators can do this');
@@ -68,12 +67,6 @@ export const moderationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
     else if (!wasLive && isLive) ctx.realtime.publish({ type: 'job.published', job: presentJob(after) });
     else if (isLive) ctx.realtime.publish({ type: 'job.updated', job: presentJob(after) });
   }
-
-  const adminTags = ['admin'];
-  // Before validation: a non-admin learns nothing about what the route would accept.
-  const adminOnly = async (request: FastifyRequest) => {
-    requireAdmin(request);
-  };
 
   app.post(
     '/jobs/:id/report',
@@ -115,208 +108,203 @@ export const moderationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
     },
   );
 
-  app.get(
-    '/admin/reports',
-    {
-      onRequest: adminOnly,
-      schema: {
-        tags: adminTags,
-        summary: 'The reports queue: open (default) or resolved reports, newest first',
-        security: BEARER,
-        querystring: ZReportsQuery,
-        response: { 200: ZReportsResponse, ...errorResponses(400, 401, 403) },
-      },
-    },
-    async (request) => {
+  // Every /admin route answers 403 to anyone but an admin (DESIGN.md §4), before validation, so a
+  // non-admin learns nothing about what it would accept.
+  await app.register(async (plugin) => {
+    const adminApp = plugin.withTypeProvider<ZodTypeProvider>();
+    adminApp.addHook('onRequest', async (request) => {
       requireAdmin(request);
-      const views = await service.listReports(request.query.status);
-      return { items: views.map(presentReport) };
-    },
-  );
+    });
+    const adminTags = ['admin'];
 
-  app.get(
-    '/admin/audit',
-    {
-      onRequest: adminOnly,
-      schema: {
-        tags: adminTags,
-        summary: 'Every admin action, newest first: who, what, on what, why and when',
-        security: BEARER,
-        response: { 200: ZAuditResponse, ...errorResponses(401, 403) },
+    adminApp.get(
+      '/admin/reports',
+      {
+        schema: {
+          tags: adminTags,
+          summary: 'The reports queue: open (default) or resolved reports, newest first',
+          security: BEARER,
+          querystring: ZReportsQuery,
+          response: { 200: ZReportsResponse, ...errorResponses(400, 401, 403) },
+        },
       },
-    },
-    async (request) => {
-      requireAdmin(request);
-      return { items: (await service.listAudit()).map(presentAuditEntry) };
-    },
-  );
+      async (request) => {
+        const views = await service.listReports(request.query.status);
+        return { items: views.map(presentReport) };
+      },
+    );
 
-  app.get(
-    '/admin/jobs',
-    {
-      onRequest: adminOnly,
-      schema: {
-        tags: adminTags,
-        summary: 'Jobs by title, company, number or owner e-mail; without q, those that need a look',
-        security: BEARER,
-        querystring: ZAdminSearchQuery,
-        response: { 200: ZModeratedJobsResponse, ...errorResponses(400, 401, 403) },
+    adminApp.get(
+      '/admin/audit',
+      {
+        schema: {
+          tags: adminTags,
+          summary: 'Every admin action, newest first: who, what, on what, why and when',
+          security: BEARER,
+          response: { 200: ZAuditResponse, ...errorResponses(401, 403) },
+        },
       },
-    },
-    async (request) => {
-      requireAdmin(request);
-      return { items: (await service.searchJobs(request.query.q)).map(presentModeratedJob) };
-    },
-  );
+      async () => ({ items: (await service.listAudit()).map(presentAuditEntry) }),
+    );
 
-  app.get(
-    '/admin/users',
-    {
-      onRequest: adminOnly,
-      schema: {
-        tags: adminTags,
-        summary: 'Accounts by e-mail or name, newest first',
-        security: BEARER,
-        querystring: ZAdminSearchQuery,
-        response: { 200: ZModeratedUsersResponse, ...errorResponses(400, 401, 403) },
+    adminApp.get(
+      '/admin/jobs',
+      {
+        schema: {
+          tags: adminTags,
+          summary: 'Jobs by title, company, number or owner e-mail; without q, those that need a look',
+          security: BEARER,
+          querystring: ZAdminSearchQuery,
+          response: { 200: ZModeratedJobsResponse, ...errorResponses(400, 401, 403) },
+        },
       },
-    },
-    async (request) => {
-      requireAdmin(request);
-      return { items: (await service.searchUsers(request.query.q)).map(presentModeratedUser) };
-    },
-  );
+      async (request) => {
+        return { items: (await service.searchJobs(request.query.q)).map(presentModeratedJob) };
+      },
+    );
 
-  app.put(
-    '/admin/jobs/:id/block',
-    {
-      onRequest: adminOnly,
-      schema: {
-        tags: adminTags,
-        summary: 'Block a job (hidden everywhere, the owner told why) or lift the block',
-        security: BEARER,
-        params: ZJobIdParams,
-        body: ZBlockRequest,
-        response: { 200: ZModeratedJobResponse, ...errorResponses(400, 401, 403, 404) },
+    adminApp.get(
+      '/admin/users',
+      {
+        schema: {
+          tags: adminTags,
+          summary: 'Accounts by e-mail or name, newest first',
+          security: BEARER,
+          querystring: ZAdminSearchQuery,
+          response: { 200: ZModeratedUsersResponse, ...errorResponses(400, 401, 403) },
+        },
       },
-    },
-    async (request) => {
-      const admin = requireAdmin(request);
-      const { blocked, reason } = request.body;
-      const { before, after, changed } = await service.setJobBlocked(
-        admin.id,
-        request.params.id,
-        blocked,
-        reason,
-      );
-      const view = await service.moderatedJob(after.id);
-      if (changed) {
-        announce(before, after);
-        const job = { _id: after.id, title: after.title };
-        ctx.realtime.notify(
-          after.ownerId,
-          blocked ? { type: 'job.blocked', job, reason } : { type: 'job.unblocked', job },
+      async (request) => {
+        return { items: (await service.searchUsers(request.query.q)).map(presentModeratedUser) };
+      },
+    );
+
+    adminApp.put(
+      '/admin/jobs/:id/block',
+      {
+        schema: {
+          tags: adminTags,
+          summary: 'Block a job (hidden everywhere, the owner told why) or lift the block',
+          security: BEARER,
+          params: ZJobIdParams,
+          body: ZBlockRequest,
+          response: { 200: ZModeratedJobResponse, ...errorResponses(400, 401, 403, 404) },
+        },
+      },
+      async (request) => {
+        const admin = requireAdmin(request);
+        const { blocked, reason } = request.body;
+        const { before, after, changed } = await service.setJobBlocked(
+          admin.id,
+          request.params.id,
+          blocked,
+          reason,
         );
-        mail(blocked ? jobBlockedMail(view.owner, after, reason) : jobUnblockedMail(view.owner, after));
-      }
-      return { job: presentModeratedJob(view) };
-    },
-  );
-
-  app.post(
-    '/admin/jobs/:id/review',
-    {
-      onRequest: adminOnly,
-      schema: {
-        tags: adminTags,
-        summary: "Mark a job's open reports reviewed and lift the hold they put on it",
-        security: BEARER,
-        params: ZJobIdParams,
-        body: ZReasonRequest,
-        response: { 200: ZModeratedJobResponse, ...errorResponses(400, 401, 403, 404) },
-      },
-    },
-    async (request) => {
-      const admin = requireAdmin(request);
-      const { before, after } = await service.review(admin.id, request.params.id, request.body.reason);
-      announce(before, after);
-      return { job: presentModeratedJob(await service.moderatedJob(after.id)) };
-    },
-  );
-
-  app.patch(
-    '/admin/jobs/:id',
-    {
-      onRequest: adminOnly,
-      schema: {
-        tags: adminTags,
-        summary: "Edit any job's fields, with the reason for the audit log",
-        security: BEARER,
-        params: ZJobIdParams,
-        body: ZAdminEditJobRequest,
-        response: { 200: ZModeratedJobResponse, ...errorResponses(400, 401, 403, 404) },
-      },
-    },
-    async (request) => {
-      const admin = requireAdmin(request);
-      const before = await jobsService.find(request.params.id);
-      const after = await service.edit(
-        admin.id,
-        request.params.id,
-        request.body.changes,
-        request.body.reason,
-      );
-      if (before) announce(before, after);
-      return { job: presentModeratedJob(await service.moderatedJob(after.id)) };
-    },
-  );
-
-  app.delete(
-    '/admin/jobs/:id',
-    {
-      onRequest: adminOnly,
-      schema: {
-        tags: adminTags,
-        summary: 'Delete any job at once and for good, with the reason for the audit log',
-        security: BEARER,
-        params: ZJobIdParams,
-        body: ZReasonRequest,
-        response: { 204: ZNoContent, ...errorResponses(400, 401, 403, 404) },
-      },
-    },
-    async (request, reply) => {
-      const admin = requireAdmin(request);
-      const job = await service.remove(admin.id, request.params.id, request.body.reason);
-      announce(job, null);
-      return sendEmpty(reply, 204);
-    },
-  );
-
-  app.put(
-    '/admin/users/:id/block',
-    {
-      onRequest: adminOnly,
-      schema: {
-        tags: adminTags,
-        summary: 'Block an account (sessions revoked, sign-in refused, live jobs blocked) or lift the block',
-        security: BEARER,
-        params: ZUserIdParams,
-        body: ZBlockRequest,
-        response: { 200: ZModeratedUserResponse, ...errorResponses(400, 401, 403, 404) },
-      },
-    },
-    async (request) => {
-      const admin = requireAdmin(request);
-      const { blocked, reason } = request.body;
-      const result = await service.setUserBlocked(admin.id, request.params.id, blocked, reason);
-      if (result.changed && blocked) {
-        ctx.realtime.disconnectUser(result.user.id);
-        for (const job of result.blockedJobs) {
-          ctx.realtime.publish({ type: 'job.removed', job: { _id: job.id, id: job.id } });
+        const view = await service.moderatedJob(after.id);
+        if (changed) {
+          announce(before, after);
+          const job = { _id: after.id, title: after.title };
+          ctx.realtime.notify(
+            after.ownerId,
+            blocked ? { type: 'job.blocked', job, reason } : { type: 'job.unblocked', job },
+          );
+          mail(blocked ? jobBlockedMail(view.owner, after, reason) : jobUnblockedMail(view.owner, after));
         }
-        mail(accountBlockedMail(result.user, reason));
-      }
-      return { user: presentModeratedUser(await service.moderatedUser(result.user.id)) };
-    },
-  );
+        return { job: presentModeratedJob(view) };
+      },
+    );
+
+    adminApp.post(
+      '/admin/jobs/:id/review',
+      {
+        schema: {
+          tags: adminTags,
+          summary: "Mark a job's open reports reviewed and lift the hold they put on it",
+          security: BEARER,
+          params: ZJobIdParams,
+          body: ZReasonRequest,
+          response: { 200: ZModeratedJobResponse, ...errorResponses(400, 401, 403, 404) },
+        },
+      },
+      async (request) => {
+        const admin = requireAdmin(request);
+        const { before, after } = await service.review(admin.id, request.params.id, request.body.reason);
+        announce(before, after);
+        return { job: presentModeratedJob(await service.moderatedJob(after.id)) };
+      },
+    );
+
+    adminApp.patch(
+      '/admin/jobs/:id',
+      {
+        schema: {
+          tags: adminTags,
+          summary: "Edit any job's fields, with the reason for the audit log",
+          security: BEARER,
+          params: ZJobIdParams,
+          body: ZAdminEditJobRequest,
+          response: { 200: ZModeratedJobResponse, ...errorResponses(400, 401, 403, 404) },
+        },
+      },
+      async (request) => {
+        const admin = requireAdmin(request);
+        const { before, after } = await service.edit(
+          admin.id,
+          request.params.id,
+          request.body.changes,
+          request.body.reason,
+        );
+        announce(before, after);
+        return { job: presentModeratedJob(await service.moderatedJob(after.id)) };
+      },
+    );
+
+    adminApp.delete(
+      '/admin/jobs/:id',
+      {
+        schema: {
+          tags: adminTags,
+          summary: 'Delete any job at once and for good, with the reason for the audit log',
+          security: BEARER,
+          params: ZJobIdParams,
+          body: ZReasonRequest,
+          response: { 204: ZNoContent, ...errorResponses(400, 401, 403, 404) },
+        },
+      },
+      async (request, reply) => {
+        const admin = requireAdmin(request);
+        const job = await service.remove(admin.id, request.params.id, request.body.reason);
+        announce(job, null);
+        return sendEmpty(reply, 204);
+      },
+    );
+
+    adminApp.put(
+      '/admin/users/:id/block',
+      {
+        schema: {
+          tags: adminTags,
+          summary:
+            'Block an account (sessions revoked, sign-in refused, live jobs blocked) or lift the block',
+          security: BEARER,
+          params: ZUserIdParams,
+          body: ZBlockRequest,
+          response: { 200: ZModeratedUserResponse, ...errorResponses(400, 401, 403, 404) },
+        },
+      },
+      async (request) => {
+        const admin = requireAdmin(request);
+        const { blocked, reason } = request.body;
+        const result = await service.setUserBlocked(admin.id, request.params.id, blocked, reason);
+        if (result.changed && blocked) {
+          ctx.realtime.disconnectUser(result.user.id);
+          for (const job of result.blockedJobs) {
+            ctx.realtime.publish({ type: 'job.removed', job: { _id: job.id, id: job.id } });
+          }
+          mail(accountBlockedMail(result.user, reason));
+        }
+        return { user: presentModeratedUser(await service.moderatedUser(result.user.id)) };
+      },
+    );
+  });
 };

@@ -267,12 +267,17 @@ export function createModerationService(db: Db) {
       });
     },
 
-    async edit(actorId: string, jobId: string, changes: TUpdateJobRequest, reason: string): Promise<JobRow> {
+    async edit(
+      actorId: string,
+      jobId: string,
+      changes: TUpdateJobRequest,
+      reason: string,
+    ): Promise<{ before: JobRow; after: JobRow }> {
       return db.transaction(async (tx) => {
         const before = await lockJob(tx, jobId);
         const after = await applyJobEdit(tx, before, changes);
         await audit(tx, actorId, 'job.edit', { type: 'job', id: jobId, label: jobLabel(before) }, reason);
-        return after;
+        return { before, after };
       });
     },
 
