@@ -1,5 +1,6 @@
+import { FALLBACK_LANGUAGE } from '@debut/contract/constants';
 import type { MailMessage } from '../platform/mail.ts';
-import type { MailRecipient } from './moderation-mail.ts';
+import { composeMail, type MailRecipient } from './compose-mail.ts';
 import { mailT } from './translate.ts';
 
 /** The reminder that a listing closes in `days` days, on its end date in the recipient's language. */
@@ -9,18 +10,11 @@ export function expiryReminderMail(
   days: number,
 ): MailMessage {
   const t = mailT(to.language);
-  const date = new Intl.DateTimeFormat(to.language ?? 'en', { dateStyle: 'long', timeZone: 'UTC' }).format(
-    job.expiresAt,
-  );
-  return {
-    to: to.email,
-    subject: t('expiryReminder.subject'),
-    text: [
-      t('greeting', { name: to.displayName }),
-      '',
-      t('expiryReminder.body', { count: days, title: job.title, number: job.number, date }),
-      '',
-      t('signature'),
-    ].join('\n'),
-  };
+  const date = new Intl.DateTimeFormat(to.language ?? FALLBACK_LANGUAGE, {
+    dateStyle: 'long',
+    timeZone: 'UTC',
+  }).format(job.expiresAt);
+  return composeMail(to, t('expiryReminder.subject'), [
+    t('expiryReminder.body', { count: days, title: job.title, number: job.number, date }),
+  ]);
 }

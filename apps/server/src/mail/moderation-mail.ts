@@ -1,29 +1,15 @@
 import type { MailMessage } from '../platform/mail.ts';
+import { composeMail, type MailRecipient } from './compose-mail.ts';
 import { mailT } from './translate.ts';
-
-export interface MailRecipient {
-  email: string;
-  displayName: string;
-  language: string | null;
-}
 
 interface MailJob {
   title: string;
   number: number;
 }
 
-function compose(to: MailRecipient, subject: string, lines: string[]): MailMessage {
-  const t = mailT(to.language);
-  return {
-    to: to.email,
-    subject,
-    text: [t('greeting', { name: to.displayName }), '', ...lines, '', t('signature')].join('\n'),
-  };
-}
-
 export function jobBlockedMail(to: MailRecipient, job: MailJob, reason: string): MailMessage {
   const t = mailT(to.language);
-  return compose(to, t('jobBlocked.subject'), [
+  return composeMail(to, t('jobBlocked.subject'), [
     t('jobBlocked.body', { title: job.title, number: job.number }),
     '',
     t('reason', { reason }),
@@ -34,14 +20,14 @@ export function jobBlockedMail(to: MailRecipient, job: MailJob, reason: string):
 
 export function jobUnblockedMail(to: MailRecipient, job: MailJob): MailMessage {
   const t = mailT(to.language);
-  return compose(to, t('jobUnblocked.subject'), [
+  return composeMail(to, t('jobUnblocked.subject'), [
     t('jobUnblocked.body', { title: job.title, number: job.number }),
   ]);
 }
 
 export function accountBlockedMail(to: MailRecipient, reason: string): MailMessage {
   const t = mailT(to.language);
-  return compose(to, t('accountBlocked.subject'), [
+  return composeMail(to, t('accountBlocked.subject'), [
     t('accountBlocked.body'),
     '',
     t('reason', { reason }),

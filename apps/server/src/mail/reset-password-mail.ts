@@ -1,5 +1,6 @@
 import { RESET_TOKEN_TTL_MINUTES } from '@debut/contract/constants';
 import type { MailMessage } from '../platform/mail.ts';
+import { composeMail } from './compose-mail.ts';
 import { mailT } from './translate.ts';
 
 export function resetPasswordMail(input: {
@@ -9,18 +10,9 @@ export function resetPasswordMail(input: {
   link: string;
 }): MailMessage {
   const t = mailT(input.language);
-  return {
-    to: input.to,
-    subject: t('resetPassword.subject'),
-    text: [
-      t('greeting', { name: input.displayName }),
-      '',
-      t('resetPassword.body', { count: RESET_TOKEN_TTL_MINUTES }),
-      input.link,
-      '',
-      t('resetPassword.ignore'),
-      '',
-      t('signature'),
-    ].join('\n'),
-  };
+  return composeMail(
+    { email: input.to, displayName: input.displayName, language: input.language },
+    t('resetPassword.subject'),
+    [t('resetPassword.body', { count: RESET_TOKEN_TTL_MINUTES }), input.link, '', t('resetPassword.ignore')],
+  );
 }

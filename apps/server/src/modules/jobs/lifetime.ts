@@ -1,4 +1,4 @@
-import { and, eq, isNull, lte, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { jobs, users } from '../../db/schema.ts';
 import { expiryReminderMail } from '../../mail/listing-mail.ts';
@@ -38,11 +38,20 @@ export async function runListingLifetime(ctx: AppContext): Promise<{ expired: nu
       expiresAt: jobs.expiresAt,
       ownerId: jobs.ownerId,
     });
+  const owners = due.length
+    ? await ctx.db
+        .select({
+          id: users.id,
+          email: users.email,
+          displayName: users.displayName,
+          language: users.language,
+        })
+        .from(users)
+        .where(inArray(users.id, [...new Set(due.map((job) => job.ownerId))]))
+    : [];
+  const ownerById = new Map(owners.map((owner) => [owner.id, owner]));
   for (const job of due) {
-    const [owner] = await ctx.db
-      .select({ email: users.email, displayName: users.displayName, language: users.language })
-      .from(users)
-      .where(eq(users.id, job.ownerId));
+    const owner = ownerById.get(job.ownerId);
     if (!owner || !job.expiresAt) continue;
     const daysLeft = Math.max(1, Math.ceil((job.expiresAt.getTime() - Date.now()) / 86_400_000));
     try {
