@@ -3,7 +3,7 @@ import { ZFavoriteIds, ZFavoriteParams, ZFavoritesResponse } from '@debut/contra
 import type { AppContext } from '../../context.ts';
 import { errorResponses } from '../../platform/openapi-responses.ts';
 import { BEARER, requireUser } from '../auth/authenticate.ts';
-import { presentJobSummary } from '../jobs/presenter.ts';
+import { presentFavorite } from './presenter.ts';
 import { createFavoritesService } from './service.ts';
 
 export const favoritesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
@@ -25,17 +25,7 @@ export const favoritesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
       const entries = await service.list(user.id);
       return {
         ids: entries.map((entry) => entry.jobId),
-        items: entries.map(({ jobId, job, createdAt }) => {
-          const available = job !== null && service.visibleTo(user.id, job);
-          // A blocked job says nothing about itself; a closed one keeps its summary.
-          const shown = job !== null && (available || job.status === 'closed');
-          return {
-            jobId,
-            available,
-            job: shown ? presentJobSummary(job) : null,
-            createdAt: createdAt.toISOString(),
-          };
-        }),
+        items: entries.map((entry) => presentFavorite(entry, user.id)),
       };
     },
   );

@@ -13,7 +13,7 @@ export interface FavoriteEntry {
 }
 
 /** A job the person may see: active, or their own in any status. */
-const visibleTo = (userId: string, job: JobRow) => job.status === 'active' || job.ownerId === userId;
+export const visibleTo = (userId: string, job: JobRow) => job.status === 'active' || job.ownerId === userId;
 
 export function createFavoritesService(db: Db) {
   async function ids(userId: string): Promise<string[]> {
@@ -36,7 +36,6 @@ export function createFavoritesService(db: Db) {
   return {
     ids,
     isFavorite,
-    visibleTo,
 
     /** Every favourite, oldest first, with its job as it is now (null once the job is deleted). */
     async list(userId: string): Promise<FavoriteEntry[]> {

@@ -1,4 +1,3 @@
-import type { TFavoriteItem } from '@debut/contract/favorites';
 import type {
   TAccountExport,
   TExportConversation,
@@ -7,11 +6,12 @@ import type {
   TExportReport,
 } from '@debut/contract/export';
 import { presentApplication } from '../applications/presenter.ts';
-import { presentJob, presentJobSummary } from '../jobs/presenter.ts';
+import { presentJob } from '../jobs/presenter.ts';
 import { presentThreadJob } from '../messages/presenter.ts';
 import { presentPayment } from '../payments/service.ts';
 import type { AccountData, AuditRow, ConversationRows, ReceivedApplication, ReportRow } from './export.ts';
 import { presentUser } from './presenter.ts';
+import { presentFavorite } from '../favorites/presenter.ts';
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
 
@@ -24,17 +24,6 @@ function presentReceived({ application, job, applicant }: ReceivedApplication): 
     status: application.status,
     createdAt: application.createdAt.toISOString(),
   };
-}
-
-/** As `GET /favorites` shows it: a blocked job says nothing about itself, a closed one keeps its summary. */
-function presentFavorite({
-  jobId,
-  job,
-  createdAt,
-  available,
-}: AccountData['favorites'][number]): TFavoriteItem {
-  const shown = job !== null && (available || job.status === 'closed');
-  return { jobId, available, job: shown ? presentJobSummary(job) : null, createdAt: createdAt.toISOString() };
 }
 
 function presentConversation(view: ConversationRows, userId: string): TExportConversation {
@@ -96,7 +85,7 @@ export function presentAccountExport(data: AccountData, exportedAt: Date): TAcco
       presentApplication(application, job),
     ),
     applicationsReceived: data.applicationsReceived.map(presentReceived),
-    favorites: data.favorites.map(presentFavorite),
+    favorites: data.favorites.map((entry) => presentFavorite(entry, data.user.id)),
     conversations: data.conversations.map((view) => presentConversation(view, userId)),
     reports: data.reports.map(presentFiledReport),
     payments: data.payments.map(presentPayment),

@@ -48,8 +48,7 @@ export interface AccountData {
   jobs: JobRow[];
   applicationsSent: ApplicationWithJob[];
   applicationsReceived: ReceivedApplication[];
-  /** With whether the account may still open the job (the favourites screen's rule). */
-  favorites: (FavoriteEntry & { available: boolean })[];
+  favorites: FavoriteEntry[];
   conversations: ConversationRows[];
   reports: ReportRow[];
   payments: PaymentRow[];
@@ -148,10 +147,7 @@ export function createAccountExport(db: Db) {
         jobs: await jobsService.listOwned(userId),
         applicationsSent: await applicationsService.listMine(userId),
         applicationsReceived: await receivedApplications(userId),
-        favorites: (await favoritesService.list(userId)).map((entry) => ({
-          ...entry,
-          available: entry.job !== null && favoritesService.visibleTo(userId, entry.job),
-        })),
+        favorites: await favoritesService.list(userId),
         conversations: await conversations(userId),
         reports: await db
           .select()
