@@ -8,6 +8,7 @@ import {
   missingPluralForms,
   untranslatedKeys,
 } from '@debut/contract/catalogues';
+import { ERROR_CODES } from '@debut/contract/errors';
 
 const localesDir = join(import.meta.dirname, '../../public/locales');
 const srcDir = join(import.meta.dirname, '..');
@@ -50,6 +51,10 @@ describe('translation catalogues', () => {
 
   it.each(['en', ...languages])('%s has every plural form its language needs', (language) => {
     expect(missingPluralForms(language, catalogueOf(language), english)).toEqual([]);
+  });
+
+  it('words every error code of the API, so no answer reaches a person as English server text', () => {
+    expect(ERROR_CODES.filter((code) => !english.has(`errors.codes.${code}`))).toEqual([]);
   });
 
   it('uses every English key in the source', () => {
