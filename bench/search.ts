@@ -2,7 +2,7 @@
 // 1,000,000 in PostgreSQL when DATABASE_URL is set — then measures GET /jobs over a mix of searches at
 // 1 and 32 concurrent clients with autocannon, and the bare /api/health throughput in the same run.
 // Usage: npm run bench:search [-- --jobs N --seconds S]
-import { existsSync, mkdirSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -211,6 +211,6 @@ The slowest row from the cache is ${slowestCached.name.replace(', from the resul
 load generator runs in the server's process, so larger answers (the 50-job page) weigh on both sides.`
     : ''
 }
-${existsSync(dataDir) ? '' : ''}`,
+`,
 );
 process.stdout.write(`worst p95 at 1 client: ${format(worstP95)} ms (budget ${budget} ms)\n`);

@@ -200,7 +200,7 @@ export async function searchJobs(db: Db, query: TJobSearchQuery): Promise<Search
     const place = cells ? [] : [boxCondition(circleBox(point.lat, point.lng, radiusKm))];
     return and(...filters, ...place, sql`${distance} <= ${radiusKm}`) as SQL;
   };
-  const where = within(box ? query.radiusKm : undefined);
+  const where = within(query.radiusKm);
 
   const order: SearchOrder = query.sort === 'date' ? 'date' : rank ? 'rank' : distance ? 'distance' : 'date';
   const cursor = query.cursor ? decodeCursor(query.cursor, order) : undefined;

@@ -1,4 +1,4 @@
-import { and, desc, eq, ilike, isNull, isNotNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, inArray, isNull, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import { REPORTS_TO_HOLD, type TAuditAction, type TReportRequest } from '@debut/contract/moderation';
 import type { TUpdateJobRequest } from '@debut/contract/jobs';
 import type { Db, Tx } from '../../db/client.ts';
@@ -175,9 +175,7 @@ export function createModerationService(db: Db) {
         .orderBy(desc(reports.createdAt))
         .limit(QUEUE_LIMIT);
       const jobIds = [...new Set(rows.map((row) => row.report.jobId))];
-      const views = jobIds.length
-        ? await moderatedJobs(or(...jobIds.map((id) => eq(jobs.id, id))), [], jobIds.length)
-        : [];
+      const views = jobIds.length ? await moderatedJobs(inArray(jobs.id, jobIds), [], jobIds.length) : [];
       const byId = new Map(views.map((view) => [view.job.id, view]));
       return rows.flatMap((row) => {
         const job = byId.get(row.report.jobId);
