@@ -5,12 +5,7 @@ import helmet from '@fastify/helmet';
 import cors from '@fastify/cors';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import type { Config } from './platform/config.ts';
 import type { AppContext } from './context.ts';
@@ -18,6 +13,7 @@ import { openConfiguredDatabase, type Database } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import { loggerOptions } from './platform/logger.ts';
 import { registerErrorHandling } from './platform/errors.ts';
+import { textSafeValidatorCompiler } from './platform/input-text.ts';
 import { createMailer, type Mailer } from './platform/mail.ts';
 import { createRateLimits } from './platform/rate-limit.ts';
 import { getOrCreateSecret } from './platform/secrets.ts';
@@ -76,7 +72,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.addHook('onRequest', async (request, reply) => {
     void reply.header('X-Request-Id', request.id);
   });
-  app.setValidatorCompiler(validatorCompiler);
+  // zod's validator behind one guard for all input text: no NUL, no bidirectional overrides.
+  app.setValidatorCompiler(textSafeValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
 

@@ -4,14 +4,29 @@ import { validationError } from '../../platform/errors.ts';
 /** Which ordering a page follows; a cursor only continues the ordering that made it. */
 export type SearchOrder = 'date' | 'rank' | 'distance';
 
-const ZCursor = z.object({
-  o: z.enum(['date', 'rank', 'distance']),
-  v: z.union([z.number(), z.string()]),
-  id: z.uuid(),
-});
+/** Exactly what `toISOString()` writes for years 0000–9999; anything else never came from us. */
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+
+/**
+ * One schema per ordering, strict: the value goes into SQL as a timestamptz or a float8, so a value of
+ * the wrong type, a date PostgreSQL cannot read, an infinite rank or a negative distance is refused
+ * here (400) rather than by the database (500). JSON cannot hold NaN, but `1e999` parses as Infinity.
+ */
+const ZCursor = z.discriminatedUnion('o', [
+  z.strictObject({
+    o: z.literal('date'),
+    v: z
+      .string()
+      .regex(ISO_INSTANT)
+      .refine((v) => !Number.isNaN(Date.parse(v)) && new Date(v).toISOString() === v),
+    id: z.uuid(),
+  }),
+  z.strictObject({ o: z.literal('rank'), v: z.number().finite(), id: z.uuid() }),
+  z.strictObject({ o: z.literal('distance'), v: z.number().finite().min(0), id: z.uuid() }),
+]);
 export type Cursor = z.infer<typeof ZCursor>;
 
-export function encodeCursor(cursor: Cursor): string {
+export function encodeCursor(cursor: { o: SearchOrder; v: string | number; id: string }): string {
   return Buffer.from(JSON.stringify(cursor)).toString('base64url');
 }
 
@@ -22,11 +37,7 @@ export function decodeCursor(raw: string, order: SearchOrder): Cursor {
   } catch {
     throw validationError('cursor', 'invalid_cursor', 'The cursor is not valid: start again without it');
   }
-  const valueOk =
-    order === 'date'
-      ? typeof parsed.v === 'string' && !Number.isNaN(Date.parse(parsed.v))
-      : typeof parsed.v === 'number';
-  if (parsed.o !== order || !valueOk) {
+  if (parsed.o !== order) {
     throw validationError(
       'cursor',
       'invalid_cursor',
