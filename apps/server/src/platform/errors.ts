@@ -111,7 +111,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     if (isDatabaseUnavailable(error)) {
       // An outage, not a bug: clients and load balancers may retry, and the log says what it was.
-      request.log.warn({ err: error.message }, 'database unavailable');
+      request.log.warn({ err: error }, 'database unavailable');
       return reply
         .code(503)
         .header('Retry-After', '5')

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger, FastifyServerOptions } from 'fastify';
+import { describeError } from './log-errors.ts';
 
 export type Logger = FastifyBaseLogger;
 
@@ -26,7 +27,22 @@ export function loggerOptions(level: string): Exclude<FastifyServerOptions['logg
       ],
       censor: '[redacted]',
     },
+    hooks: {
+      // pino would use a bare Error's message as the line's text; it goes through `err` instead.
+      logMethod(args, method) {
+        const [first, ...rest] = args;
+        if (first instanceof Error) {
+          method.apply(this, [{ err: first }, ...(rest.length > 0 ? rest : ['error'])] as Parameters<
+            typeof method
+          >);
+          return;
+        }
+        method.apply(this, args);
+      },
+    },
     serializers: {
+      // Every `{ err }` of every logger (requests, scheduler, mail, realtime) goes through it.
+      err: describeError,
       req(request: { method: string; url: string; id: string; routeOptions?: { url?: string } }) {
         return { id: request.id, method: request.method, path: request.url.split('?')[0] };
       },
