@@ -52,7 +52,8 @@ const ROWS: Row[] = [
   { method: 'GET', route: '/api/health', url: () => '/api/health', expected: { all: 200 } },
   { method: 'GET', route: '/api/ready', url: () => '/api/ready', expected: { all: 200 } },
   { method: 'GET', route: '/api/config', url: () => '/api/config', expected: { all: 200 } },
-  // Open without METRICS_TOKEN (a private network's scrape); metrics.test.ts covers the token.
+  // Without METRICS_TOKEN open to loopback callers only (inject's default address is 127.0.0.1);
+  // metrics.test.ts covers remote callers, proxies and the token.
   { method: 'GET', route: '/api/metrics', url: () => '/api/metrics', expected: { all: 200 } },
   // Public forms: an empty body is refused for what it is, never for who sends it.
   {

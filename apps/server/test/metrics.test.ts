@@ -7,11 +7,15 @@ import { createJob, createUser, publishJob } from './support/factories.ts';
 
 let open: TestApp;
 let guarded: TestApp;
+let proxied: TestApp;
 beforeAll(async () => {
-  [open, guarded] = await Promise.all([startTestApp(), startTestApp({ METRICS_TOKEN: 'scrape-secret-42' })]);
+  // One after the other: three apps starting at once can outlast a plugin's start timeout on a busy machine.
+  open = await startTestApp();
+  guarded = await startTestApp({ METRICS_TOKEN: 'scrape-secret-42' });
+  proxied = await startTestApp({ TRUST_PROXY: 'true' });
 });
 afterAll(async () => {
-  await Promise.all([open.close(), guarded.close()]);
+  await Promise.all([open?.close(), guarded?.close(), proxied?.close()]);
 });
 
 const scrape = async (t: TestApp, token?: string) => t.request({ method: 'GET', url: '/api/metrics', token });
@@ -23,6 +27,40 @@ function sample(text: string, series: string): number | undefined {
 }
 
 describe('GET /api/metrics', () => {
+  it('without METRICS_TOKEN answers loopback callers only, also behind a trusted proxy', async () => {
+    const from = (t: TestApp, remoteAddress: string, forwarded?: string) =>
+      t.request({
+        method: 'GET',
+        url: '/api/metrics',
+        remoteAddress,
+        ...(forwarded ? { headers: { 'x-forwarded-for': forwarded } } : {}),
+      });
+    for (const address of ['127.0.0.1', '127.8.9.10', '::1', '::ffff:127.0.0.1']) {
+      expect((await from(open, address)).statusCode, address).toBe(200);
+    }
+    for (const address of ['203.0.113.5', '10.0.0.7', '::ffff:192.0.2.1', '2001:db8::1']) {
+      const response = await from(open, address);
+      expect(response.statusCode, address).toBe(403);
+      expect(response.json()).toMatchObject({ code: 'FORBIDDEN' });
+    }
+    // Behind a proxy on this machine, a remote client is the forwarded address, not the socket's.
+    expect((await from(proxied, '127.0.0.1', '203.0.113.5')).statusCode).toBe(403);
+    expect((await from(proxied, '127.0.0.1', '203.0.113.5, 127.0.0.1')).statusCode).toBe(403);
+    expect((await from(proxied, '127.0.0.1', '127.0.0.1, 203.0.113.5')).statusCode).toBe(403);
+    expect((await from(proxied, '203.0.113.5', '127.0.0.1')).statusCode).toBe(403);
+    expect((await from(proxied, '127.0.0.1')).statusCode).toBe(200);
+    expect((await from(proxied, '127.0.0.1', '127.0.0.1')).statusCode).toBe(200);
+    // With a token the token decides, wherever the scrape comes from.
+    expect((await from(guarded, '127.0.0.1')).statusCode).toBe(403);
+    const remote = await guarded.request({
+      method: 'GET',
+      url: '/api/metrics',
+      remoteAddress: '203.0.113.5',
+      token: 'scrape-secret-42',
+    });
+    expect(remote.statusCode).toBe(200);
+  });
+
   it('counts request durations by route pattern, never by URL or person', async () => {
     const owner = await createUser(open, { email: 'metrics-owner@example.com' });
     const job = await publishJob(open, (await createJob(open, owner.user.id)).id);

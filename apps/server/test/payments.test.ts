@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { jobs, payments, users } from '../src/db/schema.ts';
-import { createPaymentsService } from '../src/modules/payments/service.ts';
-import { useTestApp } from './support/test-app.ts';
+import { acceptedMinimum, createPaymentsService } from '../src/modules/payments/service.ts';
+import { yooMoneyHash } from '../src/modules/payments/providers/yoomoney.ts';
+import { startTestApp, useTestApp } from './support/test-app.ts';
 import { createJob, createUser } from './support/factories.ts';
 import { notify, payForJob, sandboxForm } from './support/payments.ts';
 
@@ -176,4 +177,64 @@ describe('payment records outlive accounts and jobs', () => {
     expect(await createPaymentsService(app().ctx.db).purgeExpired()).toBeGreaterThanOrEqual(1);
     expect(await app().ctx.db.select().from(payments).where(eq(payments.jobId, job.id))).toEqual([]);
   });
+});
+
+describe('YooMoney: the signed amount decides (issue 16)', () => {
+  it('publishes on a signed amount within the fee allowance, never on a forged withdraw_amount', async () => {
+    const secret = 'yoomoney-notification-secret-for-tests';
+    const yoo = await startTestApp({
+      PAYMENT_PROVIDER: 'yoomoney',
+      YOOMONEY_RECEIVER: '4100111122223333',
+      YOOMONEY_NOTIFICATION_SECRET: secret,
+      YOOMONEY_FEE_PERCENT: '3',
+    });
+    try {
+      const owner = await createUser(yoo);
+      const signed = (jobId: string, operation: string, amount: string, withdraw: string) => {
+        const fields = {
+          notification_type: 'p2p-incoming',
+          operation_id: operation,
+          amount,
+          withdraw_amount: withdraw,
+          currency: '643',
+          datetime: new Date().toISOString(),
+          sender: '41001000000000',
+          codepro: 'false',
+          label: jobId,
+        };
+        return { ...fields, sha1_hash: yooMoneyHash({ ...fields, sha1_hash: '' }, secret) };
+      };
+      const publishOn = async (jobId: string) =>
+        yoo.request({
+          method: 'PUT',
+          url: `/api/jobs/${jobId}`,
+          token: owner.token,
+          payload: { status: 'active', published: true },
+        });
+
+      // 200 ₽ less a 3 % fee: 194 ₽ credited pays; 150 ₽ does not, whatever withdraw_amount claims.
+      expect(acceptedMinimum(200, 3)).toBe(194);
+      const cheap = await createJob(yoo, owner.user.id);
+      expect((await notify(yoo, signed(cheap.id, 'op-1', '150.00', '200.00'), 'yoomoney')).statusCode).toBe(
+        200,
+      );
+      expect((await publishOn(cheap.id)).statusCode).toBe(402);
+      const [stored] = await yoo.ctx.db.select().from(payments).where(eq(payments.jobId, cheap.id));
+      expect(stored?.amount).toBe(150);
+
+      const paid = await createJob(yoo, owner.user.id);
+      expect((await notify(yoo, signed(paid.id, 'op-2', '194.00', '200.00'), 'yoomoney')).statusCode).toBe(
+        200,
+      );
+      expect((await publishOn(paid.id)).statusCode).toBe(200);
+
+      const short = await createJob(yoo, owner.user.id);
+      expect((await notify(yoo, signed(short.id, 'op-3', '193.99', '200.00'), 'yoomoney')).statusCode).toBe(
+        200,
+      );
+      expect((await publishOn(short.id)).statusCode).toBe(402);
+    } finally {
+      await yoo.close();
+    }
+  }, 120_000);
 });

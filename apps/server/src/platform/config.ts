@@ -35,6 +35,7 @@ const ZEnv = z.object({
   PAYMENT_PROVIDER: ZPaymentProvider.default('sandbox'),
   YOOMONEY_RECEIVER: optionalString,
   YOOMONEY_NOTIFICATION_SECRET: optionalString,
+  YOOMONEY_FEE_PERCENT: z.coerce.number().min(0).max(10).default(3),
   PRICE_RUB: z.coerce.number().int().positive().default(DEFAULT_PRICE_RUB),
   PRICE_USD_APPROX: z.coerce.number().positive().default(DEFAULT_PRICE_USD_APPROX),
   ADMIN_EMAILS: z.string().default(''),
@@ -68,6 +69,8 @@ export interface Config {
     provider: z.infer<typeof ZPaymentProvider>;
     yoomoneyReceiver: string | undefined;
     yoomoneySecret: string | undefined;
+    /** The provider's fee the credited (signed) amount may fall short of the price by, in percent. */
+    yoomoneyFeePercent: number;
   };
   price: { rub: number; usdApprox: number };
   adminEmails: ReadonlySet<string>;
@@ -116,6 +119,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       provider: e.PAYMENT_PROVIDER,
       yoomoneyReceiver: e.YOOMONEY_RECEIVER,
       yoomoneySecret: e.YOOMONEY_NOTIFICATION_SECRET,
+      yoomoneyFeePercent: e.YOOMONEY_FEE_PERCENT,
     },
     price: { rub: e.PRICE_RUB, usdApprox: e.PRICE_USD_APPROX },
     adminEmails: new Set(

@@ -1,3 +1,4 @@
+import { acceptedMinimum } from '../payments/service.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ZCreateJobRequest,
@@ -147,6 +148,7 @@ export const jobsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
         const result = await jobsService.publish(user.id, id, {
           amount: ctx.config.price.rub,
           currency: 'RUB',
+          yoomoneyMinimum: acceptedMinimum(ctx.config.price.rub, ctx.config.payment.yoomoneyFeePercent),
         });
         job = result.job;
         if (result.changed) ctx.realtime.publish({ type: 'job.published', job: presentJob(job) });

@@ -9,7 +9,7 @@ import type { Db } from '../../db/client.ts';
 import { jobs, jobViews } from '../../db/schema.ts';
 import { AppError, forbidden, notFound, validationError } from '../../platform/errors.ts';
 import type { JobRow } from './presenter.ts';
-import { consumePaymentForPublication } from '../payments/service.ts';
+import { consumePaymentForPublication, type PublicationPrice } from '../payments/service.ts';
 
 /** How long a publication stays live unless LISTING_DAYS says otherwise. */
 export const DEFAULT_LISTING_DAYS = 30;
@@ -82,7 +82,7 @@ export function createJobsService(db: Db, listingDays = DEFAULT_LISTING_DAYS) {
     async publish(
       userId: string,
       id: string,
-      price: { amount: number; currency: string },
+      price: PublicationPrice,
     ): Promise<{ job: JobRow; changed: boolean }> {
       return db.transaction(async (tx) => {
         const [job] = await tx.select().from(jobs).where(eq(jobs.id, id)).for('update');

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { TPayment } from '@debut/contract/payments';
 import type { Db, Tx } from '../../db/client.ts';
 import { jobs, payments } from '../../db/schema.ts';
@@ -62,6 +62,19 @@ export function createPaymentsService(db: Db) {
   };
 }
 
+/** The price as the payment must cover it, with what YooMoney may keep of it (its fee) allowed for. */
+export interface PublicationPrice {
+  amount: number;
+  currency: string;
+  /** The least signed YooMoney amount that pays the price: the price less YOOMONEY_FEE_PERCENT. */
+  yoomoneyMinimum: number;
+}
+
+/** The price less a fee of `feePercent`, in whole kopecks rounded down (the payer's favour). */
+export function acceptedMinimum(price: number, feePercent: number): number {
+  return Math.floor(Math.round(price * (100 - feePercent) * 100) / 100) / 100;
+}
+
 /**
  * Marks the oldest unused verified payment of at least the price for this job as used by this
  * publication. Runs inside the publishing transaction, so a payment pays for one publication only.
@@ -69,7 +82,7 @@ export function createPaymentsService(db: Db) {
 export async function consumePaymentForPublication(
   tx: Tx,
   jobId: string,
-  price: { amount: number; currency: string },
+  price: PublicationPrice,
 ): Promise<boolean> {
   const [payment] = await tx
     .select({ id: payments.id })
@@ -79,7 +92,10 @@ export async function consumePaymentForPublication(
         eq(payments.jobId, jobId),
         isNull(payments.usedForPublicationAt),
         eq(payments.currency, price.currency),
-        gte(payments.amount, price.amount),
+        or(
+          and(eq(payments.provider, 'yoomoney'), gte(payments.amount, price.yoomoneyMinimum)),
+          and(ne(payments.provider, 'yoomoney'), gte(payments.amount, price.amount)),
+        ),
       ),
     )
     .orderBy(asc(payments.paidAt))

@@ -3,7 +3,7 @@ import { AppError } from '../../../platform/errors.ts';
 /** A notification whose signature checked out, in the provider's own terms. */
 export interface VerifiedPayment {
   transactionId: string;
-  /** What the payer paid (fees are borne by the payer, SPEC.md §9). */
+  /** The signed amount: what the provider says reached the receiver. */
   amount: number;
   currency: string;
   payerEmail: string | null;

@@ -51,9 +51,11 @@ export function yooMoneyProvider(secret: string): PaymentProvider {
       if (fields.unaccepted === 'true') throw refusedPayment('The payment has not been accepted yet');
       return {
         transactionId: fields.operation_id,
-        // `amount` is what reached the wallet after fees; `withdraw_amount` is what the payer paid,
-        // which is what the price is compared with: the fees are the payer's (DESIGN.md §7).
-        amount: parseAmount(fields.withdraw_amount ?? fields.amount),
+        // Only signed fields decide: `amount` (what reached the wallet after YooMoney's fee) is inside
+        // the sha1, `withdraw_amount` (what the payer paid) is not, so anyone relaying a notification
+        // could raise it. The publication accepts `amount` down to the price less the fee allowance
+        // (YOOMONEY_FEE_PERCENT, acceptedMinimum in the payments service).
+        amount: parseAmount(fields.amount),
         currency: fields.currency === '643' ? 'RUB' : fields.currency,
         payerEmail: fields.email || null,
         paidAt: parseDate(fields.datetime),
