@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from './support/test-app.ts';
-import { nextAddress } from './support/factories.ts';
+import { createJob, createUser, jobInput, nextAddress } from './support/factories.ts';
+import { MAX_OPEN_DRAFTS } from '../src/modules/jobs/service.ts';
 
 const app = useTestApp();
 
@@ -77,5 +78,70 @@ describe('rate limits (DESIGN.md §4)', () => {
     );
     expect(codes.slice(0, 20).every((code) => code === 400)).toBe(true);
     expect(codes[20]).toBe(429);
+  });
+});
+
+describe('limits on job creation and payments (issue 16)', () => {
+  it('job creation: 30 an hour per user, whatever the client', async () => {
+    const owner = await createUser(app());
+    const codes = await statuses(31, () =>
+      app().request({
+        method: 'POST',
+        url: '/api/jobs',
+        token: owner.token,
+        payload: jobInput(),
+        remoteAddress: nextAddress(),
+      }),
+    );
+    expect(codes.slice(0, 30).every((code) => code === 201)).toBe(true);
+    expect(codes[30]).toBe(429);
+  }, 120_000);
+
+  it('job creation: at most 50 open drafts per account, with a clear 409', async () => {
+    const owner = await createUser(app());
+    for (let i = 0; i < MAX_OPEN_DRAFTS; i += 1) await createJob(app(), owner.user.id);
+    const refused = await app().request({
+      method: 'POST',
+      url: '/api/jobs',
+      token: owner.token,
+      payload: jobInput(),
+      remoteAddress: nextAddress(),
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({
+      error: 'You already have 50 unpublished drafts: publish or delete some before creating another',
+      code: 'CONFLICT',
+    });
+  }, 120_000);
+
+  it('the sandbox page: 60 a minute per client', async () => {
+    const client = nextAddress();
+    const codes = await statuses(61, () =>
+      app().request({ method: 'GET', url: '/sandbox/donate?label=x&sum=200', remoteAddress: client }),
+    );
+    expect(codes.slice(0, 60).every((code) => code === 200)).toBe(true);
+    expect(codes[60]).toBe(429);
+    // Another client is not affected.
+    const other = await app().request({
+      method: 'GET',
+      url: '/sandbox/donate?label=x',
+      remoteAddress: nextAddress(),
+    });
+    expect(other.statusCode).toBe(200);
+  });
+
+  it('payment notifications: 120 a minute per client, refused signatures counted', async () => {
+    const client = nextAddress();
+    const send = () =>
+      app().request({
+        method: 'POST',
+        url: '/api/payments/notifications/sandbox',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: 'label=x&sum=200&signature=forged',
+        remoteAddress: client,
+      });
+    const codes = await statuses(121, send);
+    expect(codes.slice(0, 120).every((code) => code === 400)).toBe(true);
+    expect(codes[120]).toBe(429);
   });
 });

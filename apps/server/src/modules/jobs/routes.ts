@@ -1,4 +1,3 @@
-import { acceptedMinimum } from '../payments/service.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ZCreateJobRequest,
@@ -18,6 +17,10 @@ import { createSearchCache } from './search-cache.ts';
 import { createJobsService } from './service.ts';
 import { createApplicationsService } from '../applications/service.ts';
 import { createFavoritesService } from '../favorites/service.ts';
+import { acceptedMinimum } from '../payments/service.ts';
+
+/** DESIGN.md §4 has no figure for job creation; a busy employer posts a handful an hour. */
+const JOB_CREATE_PER_HOUR = 30;
 
 export const jobsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const jobsService = createJobsService(ctx.db, ctx.config.listing.days);
@@ -117,8 +120,23 @@ export const jobsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
         summary: 'Create a job as a draft',
         security: BEARER,
         body: ZCreateJobRequest,
-        response: { 201: ZJobResponse, ...errorResponses(400, 401) },
+        response: { 201: ZJobResponse, ...errorResponses(400, 401, 409, 429) },
       },
+      // Drafts cost nothing, so without a limit a script could pile up rows without end.
+      preValidation: ctx.rateLimits.hook([
+        {
+          name: 'job-create-user',
+          points: JOB_CREATE_PER_HOUR,
+          durationSeconds: 3600,
+          key: (request) => (request.user ? ctx.rateLimits.hashKey(`user:${request.user.id}`) : undefined),
+        },
+        {
+          name: 'job-create-client',
+          points: 2 * JOB_CREATE_PER_HOUR,
+          durationSeconds: 3600,
+          key: (request) => ctx.rateLimits.clientKey(request),
+        },
+      ]),
     },
     async (request, reply) => {
       const user = requireUser(request);

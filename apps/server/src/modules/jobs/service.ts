@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import {
   REQUIREMENTS_RULE,
   requirementsProblem,
@@ -10,6 +10,9 @@ import { jobs, jobViews } from '../../db/schema.ts';
 import { AppError, forbidden, notFound, validationError } from '../../platform/errors.ts';
 import type { JobRow } from './presenter.ts';
 import { consumePaymentForPublication, type PublicationPrice } from '../payments/service.ts';
+
+/** Unpublished drafts one account may hold at once; the rate limit alone would let them grow daily. */
+export const MAX_OPEN_DRAFTS = 50;
 
 /** How long a publication stays live unless LISTING_DAYS says otherwise. */
 export const DEFAULT_LISTING_DAYS = 30;
@@ -60,6 +63,17 @@ export function createJobsService(db: Db, listingDays = DEFAULT_LISTING_DAYS) {
     findOwned,
 
     async create(ownerId: string, input: TCreateJobRequest): Promise<JobRow> {
+      const [open] = await db
+        .select({ drafts: count() })
+        .from(jobs)
+        .where(and(eq(jobs.ownerId, ownerId), eq(jobs.status, 'draft')));
+      if ((open?.drafts ?? 0) >= MAX_OPEN_DRAFTS) {
+        throw new AppError(
+          409,
+          'CONFLICT',
+          `You already have ${MAX_OPEN_DRAFTS} unpublished drafts: publish or delete some before creating another`,
+        );
+      }
       const [job] = await db
         .insert(jobs)
         .values({ ...input, ownerId, noSpecialRequirements: input.noSpecialRequirements ?? false })

@@ -53,8 +53,17 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
         params: ZPaymentProviderParams,
         consumes: ['application/x-www-form-urlencoded'],
         body: z.record(z.string(), z.string()).describe("The provider's own notification fields"),
-        response: { 200: z.literal('OK'), 303: z.null(), ...errorResponses(400, 404) },
+        response: { 200: z.literal('OK'), 303: z.null(), ...errorResponses(400, 404, 429) },
       },
+      // Each notification costs a signature check and a write; providers send a few a minute at most.
+      preValidation: ctx.rateLimits.hook([
+        {
+          name: 'payment-notification-client',
+          points: 120,
+          durationSeconds: 60,
+          key: (request) => ctx.rateLimits.clientKey(request),
+        },
+      ]),
     },
     async (request, reply) => {
       const provider = providers[request.params.provider];
@@ -87,8 +96,17 @@ export const sandboxPageRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
           sum: z.coerce.number().positive().max(1_000_000).default(ctx.config.price.rub),
         }),
         produces: ['text/html'],
-        response: { 200: z.string(), ...errorResponses(400) },
+        response: { 200: z.string(), ...errorResponses(400, 429) },
       },
+      // Every page signs fresh fields; a person opens it once or twice per payment.
+      preValidation: ctx.rateLimits.hook([
+        {
+          name: 'sandbox-page-client',
+          points: 60,
+          durationSeconds: 60,
+          key: (request) => ctx.rateLimits.clientKey(request),
+        },
+      ]),
     },
     async (request, reply) =>
       reply
