@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
-import { passwordResets, sessions, users } from '../src/db/schema.ts';
+import { eq, sql } from 'drizzle-orm';
+import { auditLog, passwordResets, reports, sessions, users } from '../src/db/schema.ts';
 import { useTestApp, waitFor } from './support/test-app.ts';
-import { createUser } from './support/factories.ts';
+import { createJob, createUser, nextAddress, publishJob } from './support/factories.ts';
 
 const app = useTestApp();
 
@@ -72,4 +72,95 @@ describe('DELETE /users/me', () => {
   it('needs a signed-in user', async () => {
     expect((await app().request({ method: 'DELETE', url: '/api/users/me' })).statusCode).toBe(401);
   });
+});
+
+describe('account deletion leaves no trace of the person (issue 16)', () => {
+  it('no text, uuid or json column of any table holds their name, e-mail or id afterwards', async () => {
+    const db = app().ctx.db;
+    const admin = await createUser(app());
+    await db.update(users).set({ role: 'admin' }).where(eq(users.id, admin.user.id));
+    const employer = await createUser(app());
+    const person = await createUser(app(), {
+      displayName: 'Zinovia Vanishing',
+      email: 'zinovia.vanishing@example.net',
+    });
+    const act = async (method: 'POST' | 'PUT', url: string, token: string, payload?: object) => {
+      const response = await app().request({ method, url, token, remoteAddress: nextAddress(), payload });
+      expect(response.statusCode, `${method} ${url} → ${response.body}`).toBeLessThan(300);
+      return response;
+    };
+    const [reviewed, pending] = [
+      await createJob(app(), employer.user.id),
+      await createJob(app(), employer.user.id),
+    ];
+    await publishJob(app(), reviewed.id);
+    await publishJob(app(), pending.id);
+    await createJob(app(), person.user.id, { title: 'Zinovia draft' });
+    await act('POST', `/api/applications/${pending.id}`, person.token, {
+      coverLetter: 'Zinovia Vanishing applies',
+    });
+    await act('POST', '/api/messages', person.token, { jobId: pending.id, to: employer.user.id, text: 'Hi' });
+    await act('PUT', `/api/favorites/${pending.id}`, person.token);
+    await act('POST', `/api/jobs/${reviewed.id}/report`, person.token, {
+      reason: 'misleading',
+      text: 'Acted on: the salary is not what is written',
+    });
+    await act('POST', `/api/jobs/${pending.id}/report`, person.token, {
+      reason: 'other',
+      text: 'Signed Zinovia Vanishing, zinovia.vanishing@example.net',
+    });
+    await act('POST', `/api/admin/jobs/${reviewed.id}/review`, admin.token, {
+      reason: 'Checked with the employer',
+    });
+    for (const blocked of [true, false]) {
+      await act('PUT', `/api/admin/users/${person.user.id}/block`, admin.token, {
+        blocked,
+        reason: 'Spam wave',
+      });
+    }
+    const audited = await db.select().from(auditLog).where(eq(auditLog.targetId, person.user.id));
+    expect(audited.length).toBe(2);
+
+    // Blocking ended their sessions: they sign in again to delete the account.
+    const login = await app().request({
+      method: 'POST',
+      url: '/api/auth/login',
+      remoteAddress: nextAddress(),
+      payload: { email: person.email, password: person.password },
+    });
+    const token = (login.json() as { token: string }).token;
+    const deleted = await app().request({ method: 'DELETE', url: '/api/users/me', token });
+    expect(deleted.statusCode).toBe(204);
+
+    const { rows: columns } = (await db.execute(sql`
+      select table_name, column_name from information_schema.columns
+      where table_schema = current_schema()
+        and data_type in ('text', 'character varying', 'character', 'uuid', 'json', 'jsonb', 'ARRAY')`)) as unknown as {
+      rows: { table_name: string; column_name: string }[];
+    };
+    expect(columns.length).toBeGreaterThan(20);
+    const found: string[] = [];
+    for (const { table_name: table, column_name: column } of columns) {
+      for (const needle of [person.user.id, person.email, 'Zinovia', 'Vanishing']) {
+        const { rows } = (await db.execute(
+          sql`select count(*)::int as n from ${sql.identifier(table)} where ${sql.identifier(column)}::text ilike ${`%${needle}%`}`,
+        )) as unknown as { rows: { n: number }[] };
+        if ((rows[0]?.n ?? 0) > 0) found.push(`${table}.${column} holds ${needle}`);
+      }
+    }
+    expect(found).toEqual([]);
+
+    // What a moderator acted on stays, without its author; the rest of their words are gone.
+    const kept = await db.select().from(reports).where(eq(reports.jobId, reviewed.id));
+    expect(kept.map((r) => [r.text, r.reporterId])).toEqual([
+      ['Acted on: the salary is not what is written', null],
+    ]);
+    const dropped = await db.select().from(reports).where(eq(reports.jobId, pending.id));
+    expect(dropped.map((r) => [r.text, r.reporterId])).toEqual([[null, null]]);
+    // The audit keeps the actions and their time, about one pseudonymous account.
+    const after = await db.select().from(auditLog).where(eq(auditLog.reason, 'Spam wave'));
+    expect(after.map((entry) => entry.action).sort()).toEqual(['user.block', 'user.unblock']);
+    expect(new Set(after.map((entry) => entry.targetLabel)).size).toBe(1);
+    expect(after[0]?.targetLabel).toMatch(/^deleted account #[0-9a-f]{8}$/);
+  }, 120_000);
 });

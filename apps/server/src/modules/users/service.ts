@@ -1,6 +1,7 @@
-import { and, eq } from 'drizzle-orm';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { jobs, users } from '../../db/schema.ts';
+import { auditLog, jobs, reports, users } from '../../db/schema.ts';
 import { notFound } from '../../platform/errors.ts';
 import type { UserRow } from '../auth/sessions.ts';
 
@@ -24,7 +25,35 @@ export function createUsersService(db: Db) {
           .select({ id: jobs.id })
           .from(jobs)
           .where(and(eq(jobs.ownerId, userId), eq(jobs.status, 'active')));
+        // Moderation history keeps what was done and when, not to whom: the entries about this account
+        // get one random stand-in id and label, so they still read as one (unknown) account.
+        await tx
+          .update(auditLog)
+          .set({ targetId: randomUUID(), targetLabel: `deleted account #${randomBytes(4).toString('hex')}` })
+          .where(and(eq(auditLog.targetType, 'user'), eq(auditLog.targetId, userId)));
+        // Their words go with them unless a moderator already acted on them; the link goes in any case
+        // (reporter_id is SET NULL).
+        await tx
+          .update(reports)
+          .set({ text: null })
+          .where(and(eq(reports.reporterId, userId), isNull(reports.resolvedAt)));
+        // The search vocabulary (migration 0003) keeps every word of every title and company: the words
+        // only this account's vacancies used (a name in a title) leave with them.
+        const words = sql`unnest(tsvector_to_array(to_tsvector('simple', title || ' ' || company_name || ' ' || category)))`;
+        const owned = (await tx.execute(
+          sql`select coalesce(array_agg(distinct w), '{}') as words from jobs, ${words} as w where owner_id = ${userId}`,
+        )) as unknown as { rows: { words: string[] }[] };
+        const ownWords = owned.rows[0]?.words ?? [];
         await tx.delete(users).where(eq(users.id, userId));
+        if (ownWords.length > 0) {
+          const list = sql`array[${sql.join(
+            ownWords.map((w) => sql`${w}`),
+            sql`, `,
+          )}]::text[]`;
+          await tx.execute(sql`
+            delete from search_words where word = any(${list})
+              and word not in (select w from jobs, ${words} as w where w = any(${list}))`);
+        }
         return { liveJobIds: live.map((job) => job.id) };
       });
     },
