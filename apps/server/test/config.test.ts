@@ -47,6 +47,7 @@ describe('loadConfig', () => {
       provider: 'yoomoney',
       yoomoneyReceiver: '4100',
       yoomoneySecret: 's3cret',
+      yoomoneyFeePercent: 3,
     });
   });
 

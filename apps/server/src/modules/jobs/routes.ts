@@ -132,7 +132,8 @@ export const jobsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
         },
         {
           name: 'job-create-client',
-          points: 2 * JOB_CREATE_PER_HOUR,
+          // Many people share an address (a school, a café's Wi-Fi): the account's own limit does the work.
+          points: 10 * JOB_CREATE_PER_HOUR,
           durationSeconds: 3600,
           key: (request) => ctx.rateLimits.clientKey(request),
         },
