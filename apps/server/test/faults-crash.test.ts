@@ -43,6 +43,8 @@ interface WriteLog {
   cut: number;
   /** Anything unexpected before the kill. */
   failures: string[];
+  /** Who created each confirmed draft: only its owner may publish it. */
+  createdBy: Map<string, string>;
 }
 
 const fieldsOf = (body: TCreateJobRequest) => ({
@@ -63,7 +65,7 @@ const fieldsOf = (body: TCreateJobRequest) => ({
 
 /** One write: mostly a new draft, every third step the payment and publication of a confirmed one. */
 async function writeOnce(base: string, token: string, log: WriteLog, worker: number, step: number) {
-  const draft = [...log.created.keys()].find((id) => !log.claimed.has(id));
+  const draft = [...log.created.keys()].find((id) => !log.claimed.has(id) && log.createdBy.get(id) === token);
   if (step % 3 === 2 && draft) {
     log.claimed.add(draft);
     const payment = await payOverHttp(base, draft);
@@ -84,6 +86,7 @@ async function writeOnce(base: string, token: string, log: WriteLog, worker: num
   const answer = await api(base, 'POST', '/api/jobs', { token, body });
   if (answer.status !== 201) throw new Error(`create answered ${answer.status}`);
   log.created.set((answer.json?.job as TJob)._id, body);
+  log.createdBy.set((answer.json?.job as TJob)._id, token);
 }
 
 it('keeps every answered write, whole, across a kill -9 and a restart', async () => {
@@ -94,7 +97,7 @@ it('keeps every answered write, whole, across a kill -9 and a restart', async ()
   // One owner per worker: an account may create only so many jobs an hour (issue 16).
   const owners = [owner];
   for (let index = 1; index < WORKERS; index += 1)
-    owners.push(await registerOverHttp(first.base, `Owner ${index}`));
+    owners.push(await registerOverHttp(first.base, `Owner${index}`));
 
   const log: WriteLog = {
     attempted: new Map(),
@@ -104,6 +107,7 @@ it('keeps every answered write, whole, across a kill -9 and a restart', async ()
     published: new Set(),
     cut: 0,
     failures: [],
+    createdBy: new Map(),
   };
   let killing = false;
   const worker = async (index: number) => {
