@@ -211,6 +211,8 @@ for (const language of ['en', 'ar']) {
     test(`every screen of ${who ?? 'a visitor'} in ${language} has no serious or critical axe violation`, async ({
       browser,
     }) => {
+      // About twenty screens with a full axe run each, and the shared world built by the first one.
+      test.slow();
       world ??= await buildWorld(browser);
       const current = world;
       const context = await browser.newContext({ baseURL });
