@@ -43,6 +43,8 @@ test('sign in, search with filters, apply and chat with the keyboard alone', asy
   browser,
   request,
 }) => {
+  // A whole journey by keyboard across five screens: more than the default minute on a busy machine.
+  test.slow();
   const employer = await createAccount(request, { displayName: 'Keyboard Employer' });
   const seeker = await createAccount(request, { displayName: 'Keyboard Seeker' });
   const title = `Kayak rental assistant on the river ${Date.now() % 100000}`;
