@@ -5,8 +5,9 @@ import { build } from 'esbuild';
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
 
 await build({
-  entryPoints: ['src/server.ts'],
-  outfile: 'dist/server.js',
+  // The place index runs in a worker thread, which needs a file of its own beside server.js.
+  entryPoints: { server: 'src/server.ts', 'gazetteer-worker': 'src/modules/places/gazetteer-worker.ts' },
+  outdir: 'dist',
   bundle: true,
   platform: 'node',
   target: 'node20',

@@ -18,7 +18,11 @@ import { createMailer, type Mailer } from './platform/mail.ts';
 import { createRateLimits } from './platform/rate-limit.ts';
 import { getOrCreateSecret } from './platform/secrets.ts';
 import { registerWebApp } from './platform/web.ts';
+import { registerNoStore } from './platform/cache-control.ts';
+import { registerJsonOnly } from './platform/content-type.ts';
 import { moderationRoutes } from './modules/moderation/routes.ts';
+import { supportRoutes } from './modules/support/routes.ts';
+import { createSupportService } from './modules/support/service.ts';
 import { runListingLifetime } from './modules/jobs/lifetime.ts';
 import { startScheduler } from './platform/scheduler.ts';
 import { createPaymentsService } from './modules/payments/service.ts';
@@ -37,6 +41,10 @@ import { systemRoutes } from './modules/system/routes.ts';
 import { metricsRoutes } from './modules/system/metrics-routes.ts';
 import { registerMetrics } from './platform/metrics.ts';
 import { attachRealtime, type Realtime } from './modules/realtime/server.ts';
+import { purgeExpiredSessions } from './modules/auth/sessions.ts';
+import { placesRoutes } from './modules/places/routes.ts';
+import { createGazetteer, type Gazetteer } from './modules/places/gazetteer.ts';
+import { vacancyPagesRoutes } from './modules/vacancy-pages/routes.ts';
 
 export interface BuildOptions {
   /** An already open database (tests); otherwise one is opened from the config. */
@@ -45,12 +53,16 @@ export interface BuildOptions {
   mailer?: Mailer;
   /** Where log lines go instead of stdout (tests read them). */
   logStream?: NodeJS.WritableStream;
+  /** An already built place index to share (tests build the 200k-place index once per file). */
+  gazetteer?: Gazetteer;
 }
 
 export interface App {
   app: FastifyInstance;
   ctx: AppContext;
   realtime: Realtime;
+  /** The built-in place search; its index is built on first use or by `warmUp()`. */
+  gazetteer: Gazetteer;
 }
 
 const BODY_LIMIT = 128 * 1024;
@@ -76,6 +88,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.setValidatorCompiler(textSafeValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerNoStore(app);
+  registerJsonOnly(app);
 
   await app.register(helmet, {
     contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config) },
@@ -102,7 +116,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
-  const database = options.database ?? (await openConfiguredDatabase(config));
+  const database = options.database ?? (await openConfiguredDatabase(config, 'server'));
   await migrateDatabase(database);
 
   const redis = config.redisUrl
@@ -141,6 +155,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     realtime,
   };
 
+  const gazetteer = options.gazetteer ?? createGazetteer(app.log);
   registerAuthentication(app, ctx.db);
   await app.register(
     async (api) => {
@@ -155,9 +170,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(paymentsRoutes, { ctx });
       await api.register(botRoutes, { ctx });
       await api.register(moderationRoutes, { ctx });
+      await api.register(placesRoutes, { ctx, gazetteer });
+      await api.register(supportRoutes, { ctx });
     },
     { prefix: '/api' },
   );
+  await app.register(vacancyPagesRoutes, { ctx });
   await app.register(sandboxPageRoutes, { ctx });
   await registerWebApp(app, config.webDist);
 
@@ -180,6 +198,24 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         if (removed > 0) app.log.info({ removed }, 'old payment records purged');
       },
     },
+    {
+      name: 'purge expired sessions and spent reset links',
+      lockKey: 7_310_016,
+      everyMs: 3600 * 1000,
+      run: async () => {
+        const removed = await purgeExpiredSessions(ctx.db);
+        if (removed.sessions > 0 || removed.resetLinks > 0) app.log.info(removed, 'expired sessions purged');
+      },
+    },
+    {
+      name: 'purge support requests without an account older than three years',
+      lockKey: 7_310_011,
+      everyMs: 24 * 3600 * 1000,
+      run: async () => {
+        const removed = await createSupportService(ctx.db).purgeExpired();
+        if (removed > 0) app.log.info({ removed }, 'old support requests purged');
+      },
+    },
   ]);
 
   app.addHook('preClose', async () => {
@@ -188,6 +224,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   app.addHook('onClose', async () => {
     ctx.mailer.close();
+    if (!options.gazetteer) await gazetteer.close();
     redis?.disconnect();
     if (!options.database) await database.close();
   });
@@ -197,5 +234,5 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       'PAYMENT_PROVIDER is not set: using the sandbox payment provider (test payments, no real money)',
     );
   }
-  return { app, ctx, realtime };
+  return { app, ctx, realtime, gazetteer };
 }

@@ -12,7 +12,7 @@ async function main(): Promise<void> {
     }
     throw error;
   }
-  const { app } = await buildApp(config);
+  const { app, gazetteer } = await buildApp(config);
 
   let closing = false;
   const shutdown = (signal: string) => {
@@ -43,6 +43,8 @@ async function main(): Promise<void> {
 
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`Debut is ready on ${config.publicUrl}`);
+  // The place index builds in its own thread after the start, so the first search rarely waits.
+  gazetteer.warmUp();
 }
 
 main().catch((error: unknown) => {

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import { ZAuthResponse } from '@debut/contract/auth';
-import { sessions, users } from '../src/db/schema.ts';
+import { passwordResets, sessions, users } from '../src/db/schema.ts';
+import { newToken } from '../src/modules/auth/tokens.ts';
+import { purgeExpiredSessions } from '../src/modules/auth/sessions.ts';
 import { useTestApp } from './support/test-app.ts';
 import { createUser, nextAddress } from './support/factories.ts';
 
@@ -254,5 +256,131 @@ describe('POST /auth/change-password', () => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().details[0]).toMatchObject({ path: 'newPassword', code: 'password_too_common' });
+  });
+});
+
+// Issue 16, Medium 6: one policy wherever a password is set (DESIGN.md §8).
+describe('one password policy for register, change and reset', () => {
+  const person = { displayName: 'Maria Sanchez', email: 'maria.sanchez@example.com' };
+  const refused: [string, string, string][] = [
+    ['one repeated character', 'aaaaaaaa', 'password_pattern'],
+    ['a common word dressed up', 'Passw0rd!', 'password_too_common'],
+    ['eight spaces', ' '.repeat(8), 'password_pattern'],
+    // Refused before any rule of the policy: a NUL is refused in every field of every route.
+    ['eight NULs', '\u0000'.repeat(8), 'custom'],
+    ['a control character inside', 'good pass\u001bword', 'password_pattern'],
+    ["the account's own e-mail", person.email, 'password_personal'],
+    ['the part before the @', 'Maria.Sanchez', 'password_personal'],
+    ['the display name', 'maria sanchez', 'password_personal'],
+  ];
+
+  async function setBy(place: string, password: string) {
+    if (place === 'register') {
+      const email = `policy-${Math.random().toString(36).slice(2)}@example.com`;
+      return register({
+        ...validRegistration(email),
+        displayName: person.displayName,
+        // The e-mail rules need the person's own address; the others any fresh one.
+        email: password.includes('@') || password.toLowerCase().startsWith('maria.') ? person.email : email,
+        password,
+      });
+    }
+    const account = await createUser(app(), {
+      email: `${Math.random().toString(36).slice(2)}.${person.email}`,
+      displayName: person.displayName,
+    });
+    // Put the person's own e-mail on the account, so that the e-mail rules have something to match.
+    const [row] = await app()
+      .ctx.db.update(users)
+      .set({ email: person.email })
+      .where(eq(users.id, account.user.id))
+      .returning();
+    expect(row).toBeDefined();
+    try {
+      if (place === 'change') {
+        return await app().request({
+          method: 'POST',
+          url: '/api/auth/change-password',
+          token: account.token,
+          remoteAddress: nextAddress(),
+          payload: { currentPassword: account.password, newPassword: password },
+        });
+      }
+      const { token, tokenHash } = newToken();
+      await app()
+        .ctx.db.insert(passwordResets)
+        .values({ tokenHash, userId: account.user.id, expiresAt: sql`now() + interval '10 minutes'` });
+      return await app().request({
+        method: 'POST',
+        url: '/api/auth/reset-password',
+        remoteAddress: nextAddress(),
+        payload: { token, password },
+      });
+    } finally {
+      await app().ctx.db.delete(users).where(eq(users.id, account.user.id));
+    }
+  }
+
+  for (const place of ['register', 'change', 'reset']) {
+    it.each(refused)(`${place} refuses %s`, async (_name, password, code) => {
+      const response = await setBy(place, password);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({
+        code: 'VALIDATION',
+        details: [{ path: place === 'change' ? 'newPassword' : 'password', code }],
+      });
+    });
+  }
+
+  it('still takes a long passphrase with spaces and no composition rules, at every place', async () => {
+    for (const place of ['register', 'change', 'reset']) {
+      expect((await setBy(place, 'maria likes quiet harbours')).statusCode, place).toBeLessThan(300);
+    }
+  });
+});
+
+// Issue 16, Medium 9: expired sessions and spent reset links do not pile up.
+describe('purging expired sessions and spent reset links', () => {
+  it('deletes them in bounded batches until none is left, and keeps what still works', async () => {
+    const person = await createUser(app());
+    const keptSessions = await app()
+      .ctx.db.select()
+      .from(sessions)
+      .where(eq(sessions.userId, person.user.id));
+    for (let i = 0; i < 5; i += 1) {
+      await app()
+        .ctx.db.insert(sessions)
+        .values({
+          userId: person.user.id,
+          tokenHash: newToken().tokenHash,
+          expiresAt: sql`now() - interval '1 minute'`,
+        });
+    }
+    const link = (values: { usedAt?: SQL; expiresAt: SQL }) =>
+      app()
+        .ctx.db.insert(passwordResets)
+        .values({ tokenHash: newToken().tokenHash, userId: person.user.id, ...values });
+    await link({ expiresAt: sql`now() - interval '1 minute'` });
+    await link({ expiresAt: sql`now() + interval '10 minutes'`, usedAt: sql`now()` });
+    await link({ expiresAt: sql`now() - interval '2 minutes'` });
+    const { tokenHash: usable } = newToken();
+    await app()
+      .ctx.db.insert(passwordResets)
+      .values({ tokenHash: usable, userId: person.user.id, expiresAt: sql`now() + interval '10 minutes'` });
+
+    // A batch of 2 needs several rounds: the loop must not stop after the first.
+    const removed = await purgeExpiredSessions(app().ctx.db, 2);
+    expect(removed.sessions).toBeGreaterThanOrEqual(5);
+    expect(removed.resetLinks).toBeGreaterThanOrEqual(3);
+    const left = await app().ctx.db.select().from(sessions).where(eq(sessions.userId, person.user.id));
+    expect(left.map((row) => row.id)).toEqual(keptSessions.map((row) => row.id));
+    const links = await app()
+      .ctx.db.select()
+      .from(passwordResets)
+      .where(eq(passwordResets.userId, person.user.id));
+    expect(links.map((row) => row.tokenHash)).toEqual([usable]);
+    expect(
+      (await app().request({ method: 'GET', url: '/api/auth/me', token: person.token })).statusCode,
+    ).toBe(200);
   });
 });

@@ -1,7 +1,11 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { users } from '../src/db/schema.ts';
-import { useTestApp } from './support/test-app.ts';
+import { io as connect, type Socket } from 'socket.io-client';
+import { REALTIME_CHANNEL, REALTIME_PATH } from '@debut/contract/constants';
+import type { TMessageEvent, TNotificationEvent } from '@debut/contract/realtime';
+import { sessions, users } from '../src/db/schema.ts';
+import { useTestApp, waitFor } from './support/test-app.ts';
 import { createJob, createUser, nextAddress, publishJob, type TestUser } from './support/factories.ts';
 
 // Issue 9: every route in the OpenAPI description, called as an anonymous visitor, a stranger, the
@@ -52,6 +56,8 @@ const ROWS: Row[] = [
   { method: 'GET', route: '/api/health', url: () => '/api/health', expected: { all: 200 } },
   { method: 'GET', route: '/api/ready', url: () => '/api/ready', expected: { all: 200 } },
   { method: 'GET', route: '/api/config', url: () => '/api/config', expected: { all: 200 } },
+  // Open to everyone; without q it is refused for what it is (places.test.ts covers the answers).
+  { method: 'GET', route: '/api/places', url: () => '/api/places', expected: { all: 400 } },
   // Without METRICS_TOKEN open to loopback callers only (inject's default address is 127.0.0.1);
   // metrics.test.ts covers remote callers, proxies and the token.
   // The matrix calls from addresses off this machine (nextAddress), which metrics refuses.
@@ -84,6 +90,21 @@ const ROWS: Row[] = [
     url: () => '/api/auth/reset-password',
     body: () => ({}),
     expected: { all: 400 },
+  },
+  // The confirmation link works without a session: an unknown token is refused for what it is.
+  {
+    method: 'POST',
+    route: '/api/auth/verify-email',
+    url: () => '/api/auth/verify-email',
+    body: () => ({ token: 'not-a-token-anyone-was-sent' }),
+    expected: { all: 400 },
+  },
+  // None of the matrix's accounts confirmed its address, so each may ask for a new link.
+  {
+    method: 'POST',
+    route: '/api/auth/resend-verification',
+    url: () => '/api/auth/resend-verification',
+    expected: signedIn(204),
   },
   { method: 'GET', route: '/api/auth/me', url: () => '/api/auth/me', expected: signedIn(200) },
   {
@@ -227,7 +248,9 @@ const ROWS: Row[] = [
     route: '/api/payments/notifications/{provider}',
     url: () => '/api/payments/notifications/sandbox',
     body: () => ({}),
-    expected: { all: 400 },
+    // It takes the providers' form-encoded body only, so the matrix's JSON gets 415 (payments.test.ts
+    // sends forms).
+    expected: { all: 415 },
   },
   {
     method: 'POST',
@@ -239,6 +262,22 @@ const ROWS: Row[] = [
   },
   { method: 'GET', route: '/api/admin/reports', url: () => '/api/admin/reports', expected: adminOnly(200) },
   { method: 'GET', route: '/api/admin/audit', url: () => '/api/admin/audit', expected: adminOnly(200) },
+  // The contact form is open to everyone; an empty form is refused for what it is.
+  {
+    method: 'POST',
+    route: '/api/support',
+    url: () => '/api/support',
+    body: () => ({}),
+    expected: { all: 400 },
+  },
+  { method: 'GET', route: '/api/admin/support', url: () => '/api/admin/support', expected: adminOnly(200) },
+  {
+    method: 'POST',
+    route: '/api/admin/support/{id}/answer',
+    url: () => '/api/admin/support/00000000-0000-4000-8000-000000000000/answer',
+    body: () => ({ answer: 'Matrix check' }),
+    expected: adminOnly(404),
+  },
   { method: 'GET', route: '/api/admin/jobs', url: () => '/api/admin/jobs', expected: adminOnly(200) },
   { method: 'GET', route: '/api/admin/users', url: () => '/api/admin/users', expected: adminOnly(200) },
   {
@@ -277,6 +316,9 @@ const ROWS: Row[] = [
     expected: adminOnly(200),
   },
 ];
+
+/** The API answers a shared cache may keep when asked anonymously: the same for everyone. */
+const CACHEABLE = new Set(['/api/config', '/api/health']);
 
 const ROLES: Role[] = ['anonymous', 'stranger', 'owner', 'admin'];
 let world: World;
@@ -329,6 +371,7 @@ describe('authorization matrix', () => {
     '%s answers each kind of caller as expected',
     async (_name, row) => {
       const answers: Partial<Record<Role, number>> = {};
+      const caching: Partial<Record<Role, unknown>> = {};
       for (const role of ROLES) {
         const expected = row.expected[role] ?? row.expected.all;
         if (expected === undefined) continue;
@@ -346,6 +389,7 @@ describe('authorization matrix', () => {
           ...(body === undefined ? {} : { payload: body as object }),
         });
         answers[role] = response.statusCode;
+        caching[role] = response.headers['cache-control'];
       }
       const wanted = Object.fromEntries(
         ROLES.flatMap((role) => {
@@ -354,6 +398,108 @@ describe('authorization matrix', () => {
         }),
       );
       expect(answers).toEqual(wanted);
+      // Issue 16: an answer that may depend on the caller is never kept by a cache; only the public,
+      // anonymous ones may be.
+      const cacheable = CACHEABLE.has(row.route);
+      expect(caching).toEqual(
+        Object.fromEntries(
+          Object.keys(wanted).map((role) => [
+            role,
+            cacheable && role === 'anonymous' ? undefined : 'no-store',
+          ]),
+        ),
+      );
     },
   );
+});
+
+// Issue 16: the real-time socket is a way in too, so the matrix covers it as it covers the routes.
+describe('authorization matrix: the real-time socket', () => {
+  let base: string;
+  const opened: Socket[] = [];
+  beforeAll(async () => {
+    await app().app.listen({ port: 0, host: '127.0.0.1' });
+    base = `http://127.0.0.1:${(app().app.server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => {
+    for (const socket of opened) socket.close();
+  });
+
+  const open = (auth: Record<string, unknown>) => {
+    const socket = connect(base, {
+      path: REALTIME_PATH,
+      auth,
+      transports: ['websocket'],
+      reconnection: false,
+    });
+    opened.push(socket);
+    return socket;
+  };
+  const handshake = (socket: Socket) =>
+    new Promise<string>((resolve) => {
+      socket.on('connect', () => resolve('connected'));
+      socket.on('connect_error', (error) => resolve(`refused: ${error.message}`));
+    });
+
+  it('refuses an anonymous handshake and a forged token', async () => {
+    expect(await handshake(open({}))).toBe('refused: UNAUTHENTICATED');
+    expect(await handshake(open({ token: 'not-a-session' }))).toBe('refused: UNAUTHENTICATED');
+  });
+
+  it('refuses the token of a revoked session', async () => {
+    const person = await createUser(app());
+    expect(
+      (await app().request({ method: 'POST', url: '/api/auth/logout', token: person.token })).statusCode,
+    ).toBe(204);
+    expect(await handshake(open({ token: person.token }))).toBe('refused: UNAUTHENTICATED');
+  });
+
+  it('puts a valid token in its own rooms only: the public channel, its account, its session', async () => {
+    const person = await createUser(app());
+    const socket = open({ token: person.token });
+    expect(await handshake(socket)).toBe('connected');
+    const [session] = await app()
+      .ctx.db.select({ id: sessions.id })
+      .from(sessions)
+      .where(eq(sessions.userId, person.user._id));
+    const [server] = await app().realtime.io.in(`user:${person.user._id}`).fetchSockets();
+    expect(server && [...server.rooms].filter((room) => room !== server.id).sort()).toEqual(
+      [REALTIME_CHANNEL, `session:${session?.id}`, `user:${person.user._id}`].sort(),
+    );
+  });
+
+  it('delivers a message for one person to them and never to anyone else', async () => {
+    const ownerSocket = open({ token: world.owner.token });
+    const strangerSocket = open({ token: world.stranger.token });
+    const adminSocket = open({ token: world.admin.token });
+    for (const socket of [ownerSocket, strangerSocket, adminSocket]) {
+      expect(await handshake(socket)).toBe('connected');
+    }
+    const received = {
+      owner: [] as TMessageEvent[],
+      stranger: [] as TMessageEvent[],
+      admin: [] as TMessageEvent[],
+    };
+    ownerSocket.on('message', (event: TMessageEvent) => received.owner.push(event));
+    strangerSocket.on('message', (event: TMessageEvent) => received.stranger.push(event));
+    adminSocket.on('message', (event: TMessageEvent) => received.admin.push(event));
+    const sent = await app().request({
+      method: 'POST',
+      url: '/api/messages',
+      token: world.seeker.token,
+      payload: { jobId: world.liveId, to: world.owner.user._id, text: 'For the owner only' },
+    });
+    expect(sent.statusCode).toBe(201);
+    await waitFor(() => received.owner[0]);
+    // A later event for the stranger arrives, so anything meant for the owner would have come first.
+    const strangerNotified: TNotificationEvent[] = [];
+    strangerSocket.on('notification', (event: TNotificationEvent) => strangerNotified.push(event));
+    app().realtime.notify(world.stranger.user._id, {
+      type: 'job.expired',
+      job: { _id: world.liveId, title: 'Probe' },
+    });
+    await waitFor(() => strangerNotified[0]);
+    expect(received.stranger).toEqual([]);
+    expect(received.admin).toEqual([]);
+  });
 });

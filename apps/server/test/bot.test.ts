@@ -21,7 +21,14 @@ describe('POST /bot/check-job', () => {
       const response = await check(id);
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({
-        job: { _id: job.id, number: job.number, status: 'active', published: true, title: 'Night courier' },
+        job: {
+          _id: job.id,
+          number: job.number,
+          status: 'active',
+          published: true,
+          title: 'Night courier',
+          isOwner: false,
+        },
       });
     }
   });
@@ -34,8 +41,14 @@ describe('POST /bot/check-job', () => {
       number: job.number,
       status: 'draft',
       published: false,
+      isOwner: false,
     });
-    expect((await check(job.number, owner.token)).json().job.title).toBe('Secret draft');
+    const stranger = await createUser(app());
+    expect((await check(job.number, stranger.token)).json().job).toMatchObject({ isOwner: false });
+    expect((await check(job.number, stranger.token)).json().job.title).toBeUndefined();
+    const asOwner = (await check(job.number, owner.token)).json().job;
+    expect(asOwner.title).toBe('Secret draft');
+    expect(asOwner.isOwner).toBe(true);
   });
 
   it('answers 404 for no such job and for an id of neither form', async () => {

@@ -14,7 +14,7 @@ import {
 import { auditLog, jobs, reports, users } from '../src/db/schema.ts';
 import { createModerationService } from '../src/modules/moderation/service.ts';
 import { useTestApp, type TestApp } from './support/test-app.ts';
-import { createJob, createUser, publishJob, type TestUser } from './support/factories.ts';
+import { confirmEmail, createJob, createUser, publishJob, type TestUser } from './support/factories.ts';
 
 const ADMIN_EMAIL = 'moderator@debut.example';
 const app = useTestApp({ ADMIN_EMAILS: ADMIN_EMAIL });
@@ -177,7 +177,12 @@ describe('admin routes', () => {
 
   it('gives the admin role to ADMIN_EMAILS and to `npm run admin -- grant`, both audited when granted by hand', async () => {
     const listed = await createUser(app(), { email: ADMIN_EMAIL });
-    expect(listed.user.role).toBe('admin');
+    // Registering the address proves nothing (decision 018): the role comes with the confirmation.
+    expect(listed.user.role).toBe('user');
+    expect(
+      (await app().request({ method: 'GET', url: '/api/admin/audit', token: listed.token })).statusCode,
+    ).toBe(403);
+    await confirmEmail(app(), listed.user);
     expect(
       (await app().request({ method: 'GET', url: '/api/admin/audit', token: listed.token })).statusCode,
     ).toBe(200);

@@ -29,6 +29,56 @@ describe('the sandbox donation page', () => {
     expect(page.body).toContain(`/payment-result?status=fail&#38;jobId=${job.id}`);
   });
 
+  it("names the job by its number and title, in the payer's language", async () => {
+    const owner = await createUser(app());
+    const job = await createJob(app(), owner.user.id, { title: 'Kellner <Abendschicht>' });
+    const english = await app().request({ method: 'GET', url: `/sandbox/donate?label=${job.id}&sum=200` });
+    expect(english.body).toContain(`No. ${job.number}: Kellner &#60;Abendschicht&#62;`);
+    expect(english.body).not.toContain(`<dd>${job.id}</dd>`);
+    expect(english.body).toContain('<html lang="en" dir="ltr">');
+
+    const german = await app().request({
+      method: 'GET',
+      url: `/sandbox/donate?label=${job.id}&sum=200`,
+      headers: { 'accept-language': 'fr;q=0.5, de-DE, en;q=0.8' },
+    });
+    expect(german.body).toContain('<html lang="de" dir="ltr">');
+    expect(german.body).toContain('TESTZAHLUNGSSEITE');
+    expect(german.body).toContain(`Nr. ${job.number}: Kellner`);
+    expect(german.body).toContain('200,00 RUB bezahlen (Test)');
+    expect(german.body).not.toContain('Pay 200');
+
+    // ?lng= wins over the cookie, the cookie over Accept-Language; Arabic reads right to left.
+    const arabic = await app().request({
+      method: 'GET',
+      url: `/sandbox/donate?label=${job.id}&sum=200&lng=ar`,
+      headers: { cookie: 'i18next=ru', 'accept-language': 'de' },
+    });
+    expect(arabic.body).toContain('<html lang="ar" dir="rtl">');
+    const russian = await app().request({
+      method: 'GET',
+      url: `/sandbox/donate?label=${job.id}&sum=200`,
+      headers: { cookie: 'theme=dark; i18next=ru', 'accept-language': 'de' },
+    });
+    expect(russian.body).toContain('ТЕСТОВАЯ СТРАНИЦА ОПЛАТЫ');
+    expect(russian.body).toContain(`№ ${job.number}: Kellner`);
+  });
+
+  it('says plainly that there is no such job, with no form to pay', async () => {
+    for (const label of ['00000000-0000-4000-8000-000000000000', 'not-a-job']) {
+      const page = await app().request({
+        method: 'GET',
+        url: `/sandbox/donate?label=${label}&sum=200`,
+        headers: { 'accept-language': 'de' },
+      });
+      expect(page.statusCode).toBe(404);
+      expect(page.headers['content-type']).toMatch(/text\/html/);
+      expect(page.body).toContain('Stellenangebot nicht gefunden');
+      expect(page.body).toContain('TESTZAHLUNGSSEITE');
+      expect(page.body).not.toContain('<form');
+    }
+  });
+
   it('answers 400 without a label', async () => {
     expect((await app().request({ method: 'GET', url: '/sandbox/donate' })).statusCode).toBe(400);
   });

@@ -4,6 +4,7 @@ import { REALTIME_PATH } from '@debut/contract/constants';
 import type { TMessageEvent, TPublicationEvent } from '@debut/contract/realtime';
 import { startCluster, type Cluster, type ClusterNode } from './support/cluster.ts';
 import { waitFor } from './support/test-app.ts';
+import { createJob, publishJob } from './support/factories.ts';
 
 /**
  * Two server nodes on one database and one Redis, as behind a load balancer: what happens on one node
@@ -131,4 +132,35 @@ it('fans a publication and a chat message made on one node out to sockets on the
   });
   expect(sent.status).toBe(201);
   expect(await waitFor(() => messages[0])).toMatchObject({ message: { text: 'Hello from the other node' } });
+});
+
+it('a logout on one node closes that session’s socket on the other at once; no message reaches it', async () => {
+  const [first, second] = nodes;
+  if (!first || !second) throw new Error('two nodes expected');
+  const owner = await register(first.base, 'Leaver');
+  const seeker = await register(first.base, 'Writer');
+  const node = { ctx: first.built.ctx, config: first.built.ctx.config };
+  const job = await publishJob(node, (await createJob(node, owner.id)).id);
+  const socket = await socketOn(second.base, owner.token);
+  const messages: TMessageEvent[] = [];
+  socket.on('message', (event: TMessageEvent) => messages.push(event));
+  const closed = new Promise<string>((resolve) => socket.on('disconnect', (reason) => resolve(reason)));
+
+  expect((await call(first.base, 'POST', '/api/auth/logout', owner.token)).status).toBe(204);
+  expect(await closed).toBe('io server disconnect');
+
+  // A message to the signed-out person, written on the first node, reaches the writer's own socket on
+  // the second node (so delivery across nodes works) and nothing reaches the closed one.
+  const seekerMessages: TMessageEvent[] = [];
+  (await socketOn(second.base, seeker.token)).on('message', (event: TMessageEvent) =>
+    seekerMessages.push(event),
+  );
+  const sent = await call(first.base, 'POST', '/api/messages', seeker.token, {
+    jobId: job.id,
+    to: owner.id,
+    text: 'Are you still there?',
+  });
+  expect(sent.status).toBe(201);
+  await waitFor(() => seekerMessages[0]);
+  expect(messages).toEqual([]);
 });

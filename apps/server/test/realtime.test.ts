@@ -1,7 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { users } from '../src/db/schema.ts';
+import { passwordResets, sessions, users } from '../src/db/schema.ts';
+import { newToken } from '../src/modules/auth/tokens.ts';
 import { io as connect, type Socket } from 'socket.io-client';
 import { REALTIME_CHANNEL, REALTIME_PATH } from '@debut/contract/constants';
 import {
@@ -12,7 +13,7 @@ import {
   type TPublicationEvent,
 } from '@debut/contract/realtime';
 import { startTestApp, waitFor, type TestApp } from './support/test-app.ts';
-import { createJob, createUser, publishJob } from './support/factories.ts';
+import { createJob, createUser, nextAddress, publishJob, type TestUser } from './support/factories.ts';
 import { payForJob } from './support/payments.ts';
 
 let t: TestApp;
@@ -229,5 +230,117 @@ describe('events', () => {
       threadId: pushed.message.threadId,
     });
     expect(strangerMessages).toEqual([]);
+  });
+});
+
+// Issue 16, High 1: a socket lives no longer than its session (ASVS 5.0 7.4.1 / 7.4.2).
+describe('revoked sessions', () => {
+  const closedBy = (socket: Socket) =>
+    new Promise<string>((resolve) => socket.on('disconnect', (reason) => resolve(reason)));
+
+  /** A second session of the same account, signed in over the API. */
+  async function signIn(person: TestUser): Promise<string> {
+    const response = await t.request({
+      method: 'POST',
+      url: '/api/auth/login',
+      remoteAddress: nextAddress(),
+      payload: { email: person.email, password: person.password },
+    });
+    expect(response.statusCode).toBe(200);
+    return (response.json() as { token: string }).token;
+  }
+
+  /** A live job of `owner` and a chat message to them from a new seeker, with a socket of the seeker's. */
+  async function chatWith(owner: TestUser) {
+    const seeker = await createUser(t);
+    const job = await publishJob(t, (await createJob(t, owner.user.id)).id);
+    const send = async (text: string) =>
+      expect(
+        (await api('POST', '/api/messages', seeker.token, { jobId: job.id, to: owner.user.id, text }))
+          .statusCode,
+      ).toBe(201);
+    const seekerMessages = record<TMessageEvent>(await connected(seeker.token), 'message');
+    return { send, seekerMessages };
+  }
+
+  it('logout closes that session’s sockets at once and its messages stop; the other session keeps its own', async () => {
+    const owner = await createUser(t);
+    const otherToken = await signIn(owner);
+    const revoked = await connected(owner.token);
+    const kept = await connected(otherToken);
+    const revokedMessages = record<TMessageEvent>(revoked, 'message');
+    const keptMessages = record<TMessageEvent>(kept, 'message');
+    const closed = closedBy(revoked);
+
+    expect((await api('POST', '/api/auth/logout', owner.token)).statusCode).toBe(204);
+    expect(await closed).toBe('io server disconnect');
+    const { send, seekerMessages } = await chatWith(owner);
+    await send('After the logout');
+    await waitFor(() => seekerMessages[0]);
+    await waitFor(() => keptMessages[0]);
+    expect(revokedMessages).toEqual([]);
+    expect(kept.connected).toBe(true);
+    expect(await outcome(open({ token: owner.token }, t.config.publicUrl))).toBe('refused: UNAUTHENTICATED');
+  });
+
+  it('a password change closes the sockets of the other sessions, not the one that changed it', async () => {
+    const owner = await createUser(t);
+    const otherToken = await signIn(owner);
+    const other = await connected(otherToken);
+    const own = await connected(owner.token);
+    const closed = closedBy(other);
+    const changed = await api('POST', '/api/auth/change-password', owner.token, {
+      currentPassword: owner.password,
+      newPassword: 'a brand new passphrase 42',
+    });
+    expect(changed.statusCode).toBe(204);
+    expect(await closed).toBe('io server disconnect');
+    const ownMessages = record<TMessageEvent>(own, 'message');
+    const { send } = await chatWith(owner);
+    await send('Still here?');
+    await waitFor(() => ownMessages[0]);
+    expect(own.connected).toBe(true);
+  });
+
+  it('a password reset closes every socket of the account', async () => {
+    const owner = await createUser(t);
+    const socket = await connected(owner.token);
+    const closed = closedBy(socket);
+    const { token, tokenHash } = newToken();
+    await t.ctx.db
+      .insert(passwordResets)
+      .values({ tokenHash, userId: owner.user.id, expiresAt: new Date(Date.now() + 600_000) });
+    const reset = await t.request({
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      remoteAddress: nextAddress(),
+      payload: { token, password: 'a brand new passphrase 42' },
+    });
+    expect(reset.statusCode).toBe(204);
+    expect(await closed).toBe('io server disconnect');
+  });
+
+  it('deleting the account closes its sockets', async () => {
+    const owner = await createUser(t);
+    const socket = await connected(owner.token);
+    const closed = closedBy(socket);
+    expect((await api('DELETE', '/api/users/me', owner.token)).statusCode).toBe(204);
+    expect(await closed).toBe('io server disconnect');
+  });
+
+  it('re-checks the session before a private event: a session gone unannounced gets nothing and is closed', async () => {
+    const owner = await createUser(t);
+    const socket = await connected(owner.token);
+    const messages = record<TMessageEvent>(socket, 'message');
+    const notes = record<TNotificationEvent>(socket, 'notification');
+    const closed = closedBy(socket);
+    // Straight in the database: no revocation announcement, as for a session that expired.
+    await t.ctx.db.delete(sessions).where(eq(sessions.userId, owner.user.id));
+    const { send, seekerMessages } = await chatWith(owner);
+    await send('Anyone?');
+    await waitFor(() => seekerMessages[0]);
+    expect(await closed).toBe('io server disconnect');
+    expect(messages).toEqual([]);
+    expect(notes).toEqual([]);
   });
 });

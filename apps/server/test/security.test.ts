@@ -3,7 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { users } from '../src/db/schema.ts';
 import { startTestApp, type TestApp } from './support/test-app.ts';
+import { createUser, nextAddress } from './support/factories.ts';
 
 // Issue 9's headers and limits, as a browser meets them (DESIGN.md §8).
 
@@ -141,5 +144,69 @@ describe('compressed assets', () => {
       expect(response.headers['cache-control']).toContain('immutable');
       expect(String(response.headers.vary)).toMatch(/accept-encoding/i);
     }
+  });
+});
+
+describe('what the API answers may be kept and what it takes (issue 16)', () => {
+  it('answers a form, multipart or text body on every JSON route with 415 in the one error shape', async () => {
+    const admin = await createUser(plain);
+    await plain.ctx.db.update(users).set({ role: 'admin' }).where(eq(users.id, admin.user._id));
+    const spec = (await plain.request({ method: 'GET', url: '/api/docs/json' })).json() as {
+      paths: Record<string, Record<string, { requestBody?: { content?: Record<string, unknown> } }>>;
+    };
+    const simpleForms = [
+      ['application/x-www-form-urlencoded', 'email=a%40example.com&password=x'],
+      [
+        'multipart/form-data; boundary=x',
+        '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\nb\r\n--x--\r\n',
+      ],
+      ['text/plain', '{"email":"a@example.com","password":"x"}'],
+    ] as const;
+    let checked = 0;
+    for (const [route, methods] of Object.entries(spec.paths)) {
+      for (const [method, operation] of Object.entries(methods)) {
+        if (!['post', 'put', 'patch', 'delete'].includes(method)) continue;
+        const takes = Object.keys(operation.requestBody?.content ?? { 'application/json': {} });
+        const url = route.replace(/\{\w+\}/g, '00000000-0000-4000-8000-000000000000');
+        for (const [contentType, payload] of simpleForms) {
+          const response = await plain.request({
+            method: method.toUpperCase() as 'POST',
+            url,
+            token: admin.token,
+            remoteAddress: nextAddress(),
+            headers: { 'content-type': contentType },
+            payload,
+          });
+          const label = `${method.toUpperCase()} ${route} as ${contentType}`;
+          if (takes.includes(contentType.split(';')[0] ?? '')) {
+            expect(response.statusCode, label).not.toBe(415);
+          } else {
+            expect(response.statusCode, label).toBe(415);
+            expect(response.json(), label).toMatchObject({ code: 'UNSUPPORTED_MEDIA_TYPE' });
+          }
+          checked += 1;
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(60);
+  });
+
+  it('still takes the payment notification as a form', async () => {
+    const response = await plain.request({
+      method: 'POST',
+      url: '/api/payments/notifications/sandbox',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'label=nothing',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().code).not.toBe('UNSUPPORTED_MEDIA_TYPE');
+  });
+
+  it('sends Referrer-Policy: no-referrer with the reset page, whose address holds the token', async () => {
+    const page = await plain.request({ method: 'GET', url: '/reset-password?token=secret-token' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['referrer-policy']).toBe('no-referrer');
+    const other = await plain.request({ method: 'GET', url: '/login' });
+    expect(other.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   });
 });

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZClientConfig } from '@debut/contract/config';
 import { startTestApp, type TestApp, useTestApp } from './support/test-app.ts';
 
-const app = useTestApp({ PRICE_RUB: '250', PRICE_USD_APPROX: '3' });
+const app = useTestApp({ PRICE_RUB: '250', PRICE_USD_APPROX: '3', LISTING_DAYS: '45' });
 
 describe('health, readiness and client configuration', () => {
   it('answers /health and /ready', async () => {
@@ -26,6 +26,7 @@ describe('health, readiness and client configuration', () => {
     const response = await app().request({ method: 'GET', url: '/api/config' });
     const config = ZClientConfig.parse(response.json());
     expect(config.price).toEqual({ amount: 250, currency: 'RUB', approxUsd: 3 });
+    expect(config.listingDays).toBe(45);
     expect(config.payment.provider).toBe('sandbox');
     expect(config.payment.donationUrl).toMatch(/\/sandbox\/donate$/);
     expect(config.realtime).toEqual({ path: '/api/realtime' });

@@ -101,6 +101,28 @@ beforeAll(async () => {
     text: 'A private word between two others',
   });
 
+  // Support requests: one sent signed in (then answered), one signed out with my e-mail, one of another.
+  const signedInRequest = await call('POST', '/api/support', me.token, {
+    email: me.email,
+    subject: 'My data',
+    message: 'Which data do you keep about me?',
+  });
+  const requestId = (signedInRequest.json() as { request: { _id: string } }).request._id;
+  await call('POST', `/api/admin/support/${requestId}/answer`, admin.token, {
+    answer: 'Only what the export shows.',
+  });
+  const signedOut = await app().request({
+    method: 'POST',
+    url: '/api/support',
+    payload: { email: me.email, subject: 'Before I signed in', message: 'A question sent while signed out.' },
+  });
+  expect(signedOut.statusCode).toBe(201);
+  await call('POST', '/api/support', seeker.token, {
+    email: seeker.email,
+    subject: 'Someone else',
+    message: 'A request that is not mine at all.',
+  });
+
   w = {
     me,
     employer,
@@ -246,6 +268,19 @@ describe('GET /users/me/export', () => {
     ]);
     expect(body).not.toContain('Moderator Mia');
     expect(body).not.toContain(w.admin.user.id);
+  });
+
+  it('holds the support requests sent from the account or with its e-mail, with the answer', () => {
+    expect(document.supportRequests).toEqual([
+      expect.objectContaining({
+        email: w.me.email,
+        subject: 'My data',
+        answer: 'Only what the export shows.',
+        answeredAt: expect.any(String),
+      }),
+      expect.objectContaining({ email: w.me.email, subject: 'Before I signed in', answer: null }),
+    ]);
+    expect(body).not.toContain('A request that is not mine at all.');
   });
 
   it('holds nothing of other accounts: their other jobs, their chats, their e-mails', () => {

@@ -49,3 +49,7 @@ export const ZResetPasswordRequest = z.object({
   password: ZPassword,
 });
 export type TResetPasswordRequest = z.infer<typeof ZResetPasswordRequest>;
+
+/** `POST /auth/verify-email`: the token from the confirmation link; works without a session. */
+export const ZVerifyEmailRequest = z.object({ token: z.string().min(1).max(256) });
+export type TVerifyEmailRequest = z.infer<typeof ZVerifyEmailRequest>;

@@ -7,6 +7,8 @@ export type TPaymentProvider = z.infer<typeof ZPaymentProvider>;
 /** Public client configuration (SPEC.md §7, DESIGN.md §4 `GET /config`). */
 export const ZClientConfig = z.object({
   price: z.object({ amount: z.number(), currency: z.string(), approxUsd: z.number() }),
+  /** How many days a publication stays live (LISTING_DAYS). */
+  listingDays: z.number().int().positive(),
   payment: z.object({ provider: ZPaymentProvider, donationUrl: z.string() }),
   realtime: z.object({ path: z.string() }).nullable(),
   map: z.object({ tileUrl: z.string(), attribution: z.string() }),

@@ -51,6 +51,8 @@ export const DISPLAY_NAME_MAX = 80;
 
 /** Time a password-reset link stays valid. */
 export const RESET_TOKEN_TTL_MINUTES = 30;
+/** Time an e-mail confirmation link stays valid. */
+export const EMAIL_VERIFICATION_TTL_HOURS = 48;
 /** Sliding lifetime of a session. */
 export const SESSION_TTL_DAYS = 30;
 
@@ -63,3 +65,5 @@ export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 /** Posting fee defaults (SPEC.md §9). */
 export const DEFAULT_PRICE_RUB = 200;
 export const DEFAULT_PRICE_USD_APPROX = 2;
+/** LISTING_DAYS when unset: how long a publication stays live. */
+export const DEFAULT_LISTING_DAYS = 30;

@@ -3,7 +3,8 @@ import { ZApplication, ZApplicationStatus } from './applications.ts';
 import { ZFavoriteItem } from './favorites.ts';
 import { ZJob } from './jobs.ts';
 import { ZThreadJob } from './messages.ts';
-import { ZAuditAction, ZReportReason } from './moderation.ts';
+import { ZExportedSupportRequest } from './support.ts';
+import { AUDIT_TARGET_TYPES, ZAuditAction, ZReportReason } from './moderation.ts';
 import { ZPayment } from './payments.ts';
 import { ZUser } from './users.ts';
 
@@ -15,6 +16,7 @@ import { ZUser } from './users.ts';
 export const ZExportAccount = ZUser.extend({
   termsAcceptedAt: z.string(),
   privacyAcceptedAt: z.string(),
+  emailVerifiedAt: z.string().nullable(),
 });
 export type TExportAccount = z.infer<typeof ZExportAccount>;
 
@@ -25,6 +27,14 @@ export const ZExportSession = z.object({
   expiresAt: z.string(),
 });
 export type TExportSession = z.infer<typeof ZExportSession>;
+
+/** A confirmation link mailed to the account: when it was sent, lapses and was used. No token hash. */
+export const ZExportEmailVerification = z.object({
+  createdAt: z.string(),
+  expiresAt: z.string(),
+  usedAt: z.string().nullable(),
+});
+export type TExportEmailVerification = z.infer<typeof ZExportEmailVerification>;
 
 /** An application someone sent to one of the account's jobs: the applicant by name only. */
 export const ZExportReceivedApplication = z.object({
@@ -75,7 +85,7 @@ export type TExportJobView = z.infer<typeof ZExportJobView>;
 /** A moderation step about the account or one of its jobs; who took it is not part of the account. */
 export const ZExportModerationEntry = z.object({
   action: ZAuditAction,
-  targetType: z.enum(['job', 'user']),
+  targetType: z.enum(AUDIT_TARGET_TYPES),
   targetId: z.string(),
   /** What the target was called at the time (a job's title and number). */
   targetLabel: z.string(),
@@ -88,6 +98,7 @@ export const ZAccountExport = z.object({
   exportedAt: z.string(),
   account: ZExportAccount,
   sessions: z.array(ZExportSession),
+  emailVerifications: z.array(ZExportEmailVerification),
   /** Every job the account owns, in every status. */
   jobs: z.array(ZJob),
   applicationsSent: z.array(ZApplication),
@@ -98,6 +109,8 @@ export const ZAccountExport = z.object({
   payments: z.array(ZPayment),
   jobViews: z.array(ZExportJobView),
   moderation: z.array(ZExportModerationEntry),
+  /** Contact-form requests sent from the account, or signed out with its e-mail (decision 015). */
+  supportRequests: z.array(ZExportedSupportRequest),
 });
 export type TAccountExport = z.infer<typeof ZAccountExport>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CATEGORY_OTHER_LIMITS, ZProfession } from './professions.ts';
 import { ZId } from './users.ts';
 
 export const PAYMENT_FREQUENCIES = ['daily', 'weekly', 'monthly'] as const;
@@ -28,25 +29,6 @@ export const JOB_LIMITS = {
   requirements: { max: 5000 },
   salary: { max: 100_000_000 },
 } as const;
-
-/** Suggestions the web app offers for the free-text fields (DESIGN.md §4). */
-export const CATEGORY_SUGGESTIONS = [
-  'barista',
-  'cashier',
-  'courier',
-  'waiter',
-  'sales assistant',
-  'call centre operator',
-  'warehouse worker',
-  'tutor',
-  'software developer',
-  'designer',
-  'marketing intern',
-  'accountant assistant',
-  'administrator',
-  'promoter',
-  'driver',
-] as const;
 
 const trimmed = (min: number, max: number) => z.string().trim().min(min).max(max);
 const optionalText = (max: number) =>
@@ -84,7 +66,17 @@ export const ZJobFields = z.object({
   companyName: trimmed(JOB_LIMITS.companyName.min, JOB_LIMITS.companyName.max),
   companyType: optionalFreeText,
   industry: optionalFreeText,
+  /**
+   * A profession key (professions.ts), or a profession's name in any of the 15 languages, or other
+   * words (stored as "other" with the words in categoryOther); the server maps it.
+   */
   category: trimmed(JOB_LIMITS.freeText.min, JOB_LIMITS.freeText.max),
+  /** The owner's words for the profession when category is "other". */
+  categoryOther: z
+    .union([z.literal(''), trimmed(CATEGORY_OTHER_LIMITS.min, CATEGORY_OTHER_LIMITS.max)])
+    .transform((value) => (value === '' ? null : value))
+    .nullable()
+    .optional(),
   schedule: ZSchedule,
   employmentType: ZEmploymentType,
   daysPerWeek: z.number().int().min(1).max(7).nullable().optional(),
@@ -149,7 +141,10 @@ export const ZJob = z.object({
   companyName: z.string(),
   companyType: z.string().nullable(),
   industry: z.string().nullable(),
-  category: z.string(),
+  /** Always a profession key on output. */
+  category: ZProfession,
+  /** The owner's words when category is "other", else null. */
+  categoryOther: z.string().nullable(),
   schedule: ZSchedule,
   employmentType: ZEmploymentType,
   daysPerWeek: z.number().nullable(),
@@ -167,6 +162,8 @@ export const ZJob = z.object({
   expiresAt: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** The owner confirmed their e-mail address: a trust signal shown on the card and in results. */
+  ownerEmailVerified: z.boolean(),
   applied: z.boolean().optional(),
   isOwner: z.boolean().optional(),
   favorite: z.boolean().optional(),
@@ -174,6 +171,8 @@ export const ZJob = z.object({
   applicationsCount: z.number().int().optional(),
   /** Applications the owner has not opened yet (status `sent`); on `GET /jobs/my`. */
   newApplicationsCount: z.number().int().optional(),
+  /** The public page of a live job (absolute, from PUBLIC_URL); null while it is not live. */
+  publicUrl: z.string().nullable(),
 });
 export type TJob = z.infer<typeof ZJob>;
 
@@ -197,6 +196,7 @@ export const ZJobSearchQuery = z
     lat: queryNumber.pipe(z.number().min(-90).max(90)).optional(),
     lng: queryNumber.pipe(z.number().min(-180).max(180)).optional(),
     radiusKm: queryNumber.pipe(z.number().gt(0).max(RADIUS_KM_MAX)).optional(),
+    /** A profession key or name in any language; other words match "other" jobs with those words. */
     category: z.string().trim().max(80).optional(),
     schedule: ZSchedule.optional(),
     employmentType: ZEmploymentType.optional(),

@@ -67,8 +67,11 @@ export const AUDIT_ACTIONS = [
   'user.unblock',
   'user.grant_admin',
   'user.revoke_admin',
+  'support.answer',
 ] as const;
 export const ZAuditAction = z.enum(AUDIT_ACTIONS);
+/** What an audit entry is about: a job, an account, or a support request (`support.answer`). */
+export const AUDIT_TARGET_TYPES = ['job', 'user', 'support_request'] as const;
 export type TAuditAction = z.infer<typeof ZAuditAction>;
 
 export const ZAuditEntry = z.object({
@@ -76,7 +79,7 @@ export const ZAuditEntry = z.object({
   /** Null for the command line (`npm run admin`) or an admin whose account is gone. */
   actor: ZPerson.nullable(),
   action: ZAuditAction,
-  targetType: z.enum(['job', 'user']),
+  targetType: z.enum(AUDIT_TARGET_TYPES),
   targetId: z.string(),
   /** What the target was called when the action was taken (a deleted job keeps its title here). */
   targetLabel: z.string(),

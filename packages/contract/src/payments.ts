@@ -59,6 +59,11 @@ export const ZCheckJobResponse = z.object({
     status: ZJobStatus,
     published: z.boolean(),
     title: z.string().optional(),
+    /**
+     * Whether the caller owns the job (false for anonymous callers): only the owner can open or
+     * activate a job that is not live, so the helper offers those actions to the owner alone.
+     */
+    isOwner: z.boolean(),
   }),
 });
 export type TCheckJobResponse = z.infer<typeof ZCheckJobResponse>;

@@ -23,6 +23,8 @@ export const ZUser = z.object({
   country: z.string().nullable(),
   language: ZLanguage.nullable(),
   role: ZRole,
+  /** Whether the owner opened the confirmation link mailed to this address. */
+  emailVerified: z.boolean(),
   createdAt: z.string(),
 });
 export type TUser = z.infer<typeof ZUser>;

@@ -1,5 +1,4 @@
 import path from 'node:path';
-import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { cube } from '@electric-sql/pglite/contrib/cube';
@@ -11,6 +10,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import * as schema from './schema.ts';
 import type { Config } from '../platform/config.ts';
+import { acquireEmbeddedLock, type EmbeddedDbOwner } from './embedded-lock.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -36,11 +36,19 @@ export interface OpenDatabaseOptions {
   /** A dumped, migrated PGlite data folder to start from (tests). */
   pgliteTemplate?: Blob;
   poolSize?: number;
+  /** Who opens a PGlite folder, named to a second opener that the folder's lock turns away. */
+  owner?: EmbeddedDbOwner;
 }
 
-/** The database the configuration names: DATABASE_URL, or PGlite in DATA_DIR/db. */
-export function openConfiguredDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir'>): Promise<Database> {
-  return openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'db') });
+/**
+ * The database the configuration names: DATABASE_URL, or PGlite in DATA_DIR/db, locked for `owner`
+ * (a second process on the folder stops with a line that names the holder).
+ */
+export function openConfiguredDatabase(
+  config: Pick<Config, 'databaseUrl' | 'dataDir'>,
+  owner: EmbeddedDbOwner,
+): Promise<Database> {
+  return openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'db'), owner });
 }
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
@@ -51,11 +59,18 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
 
 async function openPglite(options: OpenDatabaseOptions): Promise<Database> {
   const dir = options.pgliteDir;
-  if (dir) mkdirSync(path.dirname(dir), { recursive: true });
-  const client = await PGlite.create(dir, {
-    extensions: PGLITE_EXTENSIONS,
-    ...(options.pgliteTemplate ? { loadDataDir: options.pgliteTemplate } : {}),
-  });
+  // Taken before PGlite touches the folder: a second process must not even read it half written.
+  const lock = dir ? acquireEmbeddedLock(dir, options.owner ?? 'server') : undefined;
+  let client: PGlite;
+  try {
+    client = await PGlite.create(dir, {
+      extensions: PGLITE_EXTENSIONS,
+      ...(options.pgliteTemplate ? { loadDataDir: options.pgliteTemplate } : {}),
+    });
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return {
     db,
@@ -68,6 +83,8 @@ async function openPglite(options: OpenDatabaseOptions): Promise<Database> {
     withAdvisoryLock: (_key, work) => work(db),
     async close() {
       if (!client.closed) await client.close();
+      // Released only once PGlite has written its last page: the next owner finds the folder whole.
+      lock?.release();
     },
   };
 }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { AUDIT_ACTIONS } from '@debut/contract/moderation';
+import { AUDIT_ACTIONS, AUDIT_TARGET_TYPES } from '@debut/contract/moderation';
+import { PROFESSION_KEYS } from '@debut/contract/professions';
 import {
   bigint,
   boolean,
@@ -37,6 +38,8 @@ export const users = pgTable('users', {
   privacyAcceptedAt: timestamp('privacy_accepted_at', { withTimezone: true }).notNull(),
   blockedAt: timestamp('blocked_at', { withTimezone: true }),
   blockedReason: text('blocked_reason'),
+  /** When the owner opened a confirmation link; null: unconfirmed, and no ADMIN_EMAILS privilege. */
+  emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
   ...timestamps,
 });
 
@@ -67,6 +70,23 @@ export const passwordResets = pgTable(
     ...timestamps,
   },
   (t) => [index('password_resets_user_id_idx').on(t.userId)],
+);
+
+/** Confirmation links mailed to an address; single use, like password resets. */
+export const emailVerifications = pgTable(
+  'email_verifications',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The address the link went to: it confirms that address only, should the account's ever change. */
+    email: text('email').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [index('email_verifications_user_id_idx').on(t.userId)],
 );
 
 /** Server-made secrets shared by every node (rate-limit key hashing, sandbox signatures). */
@@ -103,7 +123,15 @@ export const jobs = pgTable(
     companyName: text('company_name').notNull(),
     companyType: text('company_type'),
     industry: text('industry'),
-    category: text('category').notNull(),
+    /** A profession key of the contract's list (professions.ts); 'other' with the owner's words. */
+    category: text('category', { enum: PROFESSION_KEYS }).notNull(),
+    /** The owner's words for the profession when category is 'other', else null. */
+    categoryOther: text('category_other'),
+    /**
+     * What the search indexes for the profession: its names in all 15 languages (or categoryOther),
+     * written with the category by the jobs service (professionSearchTerms; migration 0010).
+     */
+    categoryTerms: text('category_terms').notNull().default(''),
     schedule: text('schedule', { enum: ['full_time', 'shift', 'flexible', 'remote'] }).notNull(),
     employmentType: text('employment_type', {
       enum: ['full', 'part_time', 'temporary', 'internship'],
@@ -128,11 +156,11 @@ export const jobs = pgTable(
     expiryRemindedAt: timestamp('expiry_reminded_at', { withTimezone: true }),
     ...timestamps,
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-    // 'simple' so every language matches; title above company and category above description.
+    // 'simple' so every language matches; title above company and profession above description.
     search: tsvector('search')
       .notNull()
       .generatedAlwaysAs(
-        sql`setweight(to_tsvector('simple', title), 'A') || setweight(to_tsvector('simple', company_name || ' ' || category), 'B') || setweight(to_tsvector('simple', description), 'C')`,
+        sql`setweight(to_tsvector('simple', title), 'A') || setweight(to_tsvector('simple', company_name || ' ' || category_terms), 'B') || setweight(to_tsvector('simple', description), 'C')`,
       ),
   },
   (t) => [
@@ -331,7 +359,7 @@ export const auditLog = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
     action: text('action', { enum: AUDIT_ACTIONS }).notNull(),
-    targetType: text('target_type', { enum: ['job', 'user'] }).notNull(),
+    targetType: text('target_type', { enum: AUDIT_TARGET_TYPES }).notNull(),
     // No foreign key: the entry outlives what it is about (a deleted job or account).
     targetId: uuid('target_id').notNull(),
     targetLabel: text('target_label').notNull(),
@@ -339,4 +367,32 @@ export const auditLog = pgTable(
     ...timestamps,
   },
   (t) => [index('audit_log_created_idx').on(t.createdAt.desc()), index('audit_log_actor_idx').on(t.actorId)],
+);
+
+/**
+ * A message sent through the contact form (claims, data requests, questions), answered by an admin
+ * by e-mail. Deleting the account deletes the requests it sent (and `users/service.ts` also those
+ * sent with its e-mail while signed out): decision 015.
+ */
+export const supportRequests = pgTable(
+  'support_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** Where the answer goes, lower-cased. */
+    email: text('email').notNull(),
+    /** The interface language at sending, for the answer mail; null when unknown. */
+    language: text('language'),
+    subject: text('subject').notNull(),
+    message: text('message').notNull(),
+    ...timestamps,
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    answeredBy: uuid('answered_by').references(() => users.id, { onDelete: 'set null' }),
+    answer: text('answer'),
+  },
+  (t) => [
+    index('support_requests_queue_idx').on(t.answeredAt, t.createdAt),
+    index('support_requests_user_idx').on(t.userId),
+    index('support_requests_email_idx').on(t.email),
+  ],
 );

@@ -48,6 +48,7 @@ const ZEnv = z.object({
   METRICS_TOKEN: optionalString,
   SEARCH_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(5),
   WEB_DIST: optionalString,
+  GEOCODER_URL: urlWithProtocols(['http:', 'https:'], 'an http(s) URL of a Photon or Nominatim server'),
 });
 
 export interface Config {
@@ -80,6 +81,8 @@ export interface Config {
   trustProxy: boolean;
   /** Where the built web app lives; absent in API-only test runs. */
   webDist: string;
+  /** A Photon or Nominatim server for street addresses; unset: the built-in gazetteer only. */
+  geocoderUrl: string | undefined;
 }
 
 /** Thrown with a one-line message that names the variable (DESIGN.md §12). */
@@ -135,5 +138,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY === 'true',
     webDist: path.resolve(e.WEB_DIST ?? DEFAULT_WEB_DIST),
+    geocoderUrl: e.GEOCODER_URL,
   };
 }

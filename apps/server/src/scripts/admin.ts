@@ -1,6 +1,7 @@
 // `npm run admin -- grant <email>` / `npm run admin -- revoke <email>`: gives or takes the admin role
 // in the configured database (PGlite in DATA_DIR, or DATABASE_URL), written to the audit log.
 import { openConfiguredDatabase } from '../db/client.ts';
+import { DataDirUnusableError, EmbeddedDatabaseLockedError } from '../db/embedded-lock.ts';
 import { migrateDatabase } from '../db/migrate.ts';
 import { createModerationService } from '../modules/moderation/service.ts';
 import { ConfigError, loadConfig } from '../platform/config.ts';
@@ -14,7 +15,7 @@ if ((command !== 'grant' && command !== 'revoke') || !email) {
 
 try {
   const config = loadConfig();
-  const database = await openConfiguredDatabase(config);
+  const database = await openConfiguredDatabase(config, 'admin');
   try {
     await migrateDatabase(database);
     const user = await createModerationService(database.db).setAdmin(email, command === 'grant');
@@ -25,14 +26,20 @@ try {
     );
     if (command === 'revoke' && config.adminEmails.has(user.email)) {
       process.stdout.write(
-        'Note: this address is in ADMIN_EMAILS, which makes it an admin again at its next sign-in.\n',
+        'Note: this address is in ADMIN_EMAILS, which makes it an admin again at its next sign-in once it is confirmed.\n',
       );
     }
   } finally {
     await database.close();
   }
 } catch (error) {
-  if (error instanceof ConfigError || error instanceof AppError) {
+  // A running server holds the embedded database: refuse rather than change a copy it never reads.
+  if (
+    error instanceof ConfigError ||
+    error instanceof AppError ||
+    error instanceof EmbeddedDatabaseLockedError ||
+    error instanceof DataDirUnusableError
+  ) {
     process.stderr.write(`${error.message}\n`);
     process.exit(1);
   }

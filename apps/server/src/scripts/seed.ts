@@ -3,7 +3,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { openConfiguredDatabase } from '../db/client.ts';
 import { migrateDatabase } from '../db/migrate.ts';
-import { ConfigError, loadConfig } from '../platform/config.ts';
+import { loadConfig } from '../platform/config.ts';
 import { SEED_PASSWORD, seed, seedEmail } from '../seed/generate.ts';
 
 const { values } = parseArgs({
@@ -23,12 +23,13 @@ if (!Number.isInteger(jobCount) || jobCount < 0 || !Number.isInteger(userCount) 
 
 try {
   const config = loadConfig();
-  const database = await openConfiguredDatabase(config);
+  const database = await openConfiguredDatabase(config, 'seed');
   await migrateDatabase(database);
   const started = Date.now();
   const result = await seed(database.db, {
     jobs: jobCount,
     users: userCount,
+    listingDays: config.listing.days,
     seed: values.seed === undefined ? Date.now() % 100_000 : Number(values.seed),
     onProgress: (done) => {
       if (done % 50_000 === 0) process.stdout.write(`  ${done} jobs\n`);
@@ -41,6 +42,7 @@ try {
       (userCount > 0 ? `Sign in as ${seedEmail(1)} with the password "${SEED_PASSWORD}".\n` : ''),
   );
 } catch (error) {
-  process.stderr.write(`${error instanceof ConfigError ? error.message : String(error)}\n`);
+  // ConfigError, a held database folder, an unusable DATA_DIR: one line, no stack.
+  process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
   process.exit(1);
 }

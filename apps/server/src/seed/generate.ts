@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { jobs, users } from '../db/schema.ts';
 import { hashPassword } from '../modules/auth/passwords.ts';
+import { professionSearchTerms } from '@debut/contract/profession-lookup';
 import { CITIES } from './cities.ts';
 import { VACANCY_TEMPLATES } from './vacancies.ts';
 
@@ -26,6 +27,8 @@ export interface SeedOptions {
   seed?: number;
   /** Share of jobs that are published (the rest stay drafts). */
   activeShare?: number;
+  /** How long a publication lasts (LISTING_DAYS); the demo jobs were published up to that long ago. */
+  listingDays?: number;
   onProgress?: (done: number) => void;
 }
 
@@ -53,6 +56,8 @@ export async function seed(db: Db, options: SeedOptions): Promise<{ users: numbe
         language: city.language,
         termsAcceptedAt: sql`now()`,
         privacyAcceptedAt: sql`now()`,
+        // The demo addresses (.example) can never receive the confirmation link.
+        emailVerifiedAt: sql`now()`,
       };
     });
     const inserted = await db.insert(users).values(rows).onConflictDoNothing().returning({ id: users.id });
@@ -64,6 +69,7 @@ export async function seed(db: Db, options: SeedOptions): Promise<{ users: numbe
   if (ownerIds.length === 0) throw new Error('seed needs at least one user: pass --users 1 or more');
 
   const now = Date.now();
+  const listingMs = (options.listingDays ?? 30) * DAY_MS;
   for (let i = 0; i < options.jobs; i += BATCH) {
     const rows = Array.from({ length: Math.min(BATCH, options.jobs - i) }, () => {
       const template = pick(VACANCY_TEMPLATES);
@@ -71,7 +77,8 @@ export async function seed(db: Db, options: SeedOptions): Promise<{ users: numbe
       const text = template.text[city.language] ?? template.text.en ?? Object.values(template.text)[0];
       if (!text) throw new Error('a vacancy template has no text');
       const active = random() < (options.activeShare ?? 0.9);
-      const publishedAt = new Date(now - Math.floor(random() * 29 * DAY_MS));
+      // Never older than the lifetime less a day: every demo job is live when the server starts.
+      const publishedAt = new Date(now - Math.floor(random() * Math.max(0, listingMs - DAY_MS)));
       // Within ~15 km of the centre: a city's jobs are spread over its districts.
       const lat = city.lat + (random() - 0.5) * 0.27;
       const lng = city.lng + ((random() - 0.5) * 0.27) / Math.cos((city.lat * Math.PI) / 180);
@@ -82,6 +89,7 @@ export async function seed(db: Db, options: SeedOptions): Promise<{ users: numbe
         description: text.description,
         companyName: text.company,
         category: template.category,
+        categoryTerms: professionSearchTerms(template.category, null),
         schedule: template.schedule,
         employmentType: template.employmentType,
         salary,
@@ -97,7 +105,10 @@ export async function seed(db: Db, options: SeedOptions): Promise<{ users: numbe
         status: active ? ('active' as const) : ('draft' as const),
         published: active,
         publishedAt: active ? publishedAt : null,
-        expiresAt: active ? new Date(publishedAt.getTime() + 30 * DAY_MS) : null,
+        expiresAt: active ? new Date(publishedAt.getTime() + listingMs) : null,
+        // Demo owners have no mailbox: marked reminded, so the first start does not mail every owner
+        // whose demo job ends within the reminder window (thousands for a large seed).
+        expiryRemindedAt: active ? new Date(now) : null,
         views: Math.floor(random() * 300),
       };
     });

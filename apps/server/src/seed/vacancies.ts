@@ -1,7 +1,8 @@
 import type { TEmploymentType, TSchedule } from '@debut/contract/jobs';
+import type { TListedProfession } from '@debut/contract/professions';
 
 export interface VacancyTemplate {
-  category: string;
+  category: TListedProfession;
   schedule: TSchedule;
   employmentType: TEmploymentType;
   /** Monthly pay in roubles at the low end; the generator varies it. */
@@ -93,7 +94,7 @@ export const VACANCY_TEMPLATES: VacancyTemplate[] = [
     },
   },
   {
-    category: 'software developer',
+    category: 'software_developer',
     schedule: 'remote',
     employmentType: 'internship',
     baseSalaryRub: 70000,
@@ -128,7 +129,7 @@ export const VACANCY_TEMPLATES: VacancyTemplate[] = [
     },
   },
   {
-    category: 'sales assistant',
+    category: 'sales_assistant',
     schedule: 'full_time',
     employmentType: 'full',
     baseSalaryRub: 48000,
@@ -199,7 +200,7 @@ export const VACANCY_TEMPLATES: VacancyTemplate[] = [
     },
   },
   {
-    category: 'call centre operator',
+    category: 'call_centre_operator',
     schedule: 'flexible',
     employmentType: 'part_time',
     baseSalaryRub: 38000,
@@ -223,7 +224,7 @@ export const VACANCY_TEMPLATES: VacancyTemplate[] = [
     },
   },
   {
-    category: 'marketing intern',
+    category: 'marketing_assistant',
     schedule: 'full_time',
     employmentType: 'internship',
     baseSalaryRub: 35000,
@@ -248,7 +249,7 @@ export const VACANCY_TEMPLATES: VacancyTemplate[] = [
     },
   },
   {
-    category: 'warehouse worker',
+    category: 'warehouse_worker',
     schedule: 'shift',
     employmentType: 'temporary',
     baseSalaryRub: 60000,

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { TUser } from '@debut/contract/users';
 import { eq } from 'drizzle-orm';
 import { ZCreateJobRequest, type TCreateJobRequest } from '@debut/contract/jobs';
-import { jobs } from '../../src/db/schema.ts';
+import { emailVerifications, jobs } from '../../src/db/schema.ts';
+import { newToken } from '../../src/modules/auth/tokens.ts';
 import { createJobsService } from '../../src/modules/jobs/service.ts';
 import type { TestApp } from './test-app.ts';
 import { createAuthService } from '../../src/modules/auth/service.ts';
@@ -35,6 +36,24 @@ export async function createUser(
   return { token, user: presentUser(user), email, password };
 }
 
+/** Confirms a user's e-mail the way the mailed link does: a stored token, spent through the route. */
+export async function confirmEmail(t: TestApp, user: { id: string; email: string }): Promise<void> {
+  const { token, tokenHash } = newToken();
+  await t.ctx.db.insert(emailVerifications).values({
+    tokenHash,
+    userId: user.id,
+    email: user.email,
+    expiresAt: new Date(Date.now() + 3_600_000),
+  });
+  const response = await t.request({
+    method: 'POST',
+    url: '/api/auth/verify-email',
+    payload: { token },
+    remoteAddress: nextAddress(),
+  });
+  if (response.statusCode !== 204) throw new Error(`confirmEmail: ${response.statusCode} ${response.body}`);
+}
+
 /** A distinct client address per call, for tests that must not trip the per-client limits. */
 let address = 0;
 export const nextAddress = () => {
@@ -64,7 +83,10 @@ export function jobInput(overrides: Partial<TCreateJobRequest> = {}): TCreateJob
   };
 }
 
-export async function createJob(t: TestApp, ownerId: string, overrides: Partial<TCreateJobRequest> = {}) {
+/** What the job factories need of an app: a test app or a cluster node's. */
+export type JobApp = Pick<TestApp, 'ctx' | 'config'>;
+
+export async function createJob(t: JobApp, ownerId: string, overrides: Partial<TCreateJobRequest> = {}) {
   return createJobsService(t.ctx.db).create(ownerId, ZCreateJobRequest.parse(jobInput(overrides)));
 }
 
@@ -73,7 +95,7 @@ export async function createJob(t: TestApp, ownerId: string, overrides: Partial<
  * so date ordering is deterministic; it ends LISTING_DAYS from now whatever that time, so the
  * listing-lifetime task never closes a test's job behind its back.
  */
-export async function publishJob(t: TestApp, jobId: string, publishedAt = new Date()) {
+export async function publishJob(t: JobApp, jobId: string, publishedAt = new Date()) {
   const expiresAt = new Date(Date.now() + t.config.listing.days * 86_400_000);
   const [job] = await t.ctx.db
     .update(jobs)

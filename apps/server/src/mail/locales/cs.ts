@@ -13,6 +13,18 @@ export const cs = {
       'Někdo požádal o obnovení hesla k vašemu účtu Debut. Otevřete tento odkaz do {{count}} minut a zvolte nové heslo:',
     ignore: 'Pokud jste to nebyli vy, tento e-mail ignorujte: vaše heslo zůstane beze změny.',
   },
+  verifyEmail: {
+    subject: 'Potvrďte svou e-mailovou adresu v Debut',
+    body_one:
+      'Vítejte v Debut! Abyste potvrdili, že tato e-mailová adresa patří vám, otevřete tento odkaz do {{count}} hodiny:',
+    body_few:
+      'Vítejte v Debut! Abyste potvrdili, že tato e-mailová adresa patří vám, otevřete tento odkaz do {{count}} hodin:',
+    body_many:
+      'Vítejte v Debut! Abyste potvrdili, že tato e-mailová adresa patří vám, otevřete tento odkaz do {{count}} hodiny:',
+    body_other:
+      'Vítejte v Debut! Abyste potvrdili, že tato e-mailová adresa patří vám, otevřete tento odkaz do {{count}} hodin:',
+    ignore: 'Pokud jste se v Debut neregistrovali, tento e-mail ignorujte: adresa zůstane nepotvrzená.',
+  },
   reply: 'Pokud si myslíte, že jde o omyl, odpovězte na tento e-mail a napište nám proč.',
   reason: 'Důvod: {{reason}}',
   jobBlocked: {
@@ -37,5 +49,10 @@ export const cs = {
       'Vaše nabídka „{{title}}“ (č. {{number}}) vyprší za {{count}} dne, a to {{date}}. Pokud chcete, aby zůstala zveřejněná i potom, zveřejněte ji znovu v sekci „Moje nabídky“ (nové zveřejnění je zpoplatněno).',
     body_other:
       'Vaše nabídka „{{title}}“ (č. {{number}}) vyprší za {{count}} dní, a to {{date}}. Pokud chcete, aby zůstala zveřejněná i potom, zveřejněte ji znovu v sekci „Moje nabídky“ (nové zveřejnění je zpoplatněno).',
+  },
+  supportAnswer: {
+    subject: 'Odpověď na váš dotaz: {{subject}}',
+    intro: 'Dne {{date}} jste napsali podpoře Debut:',
+    answer: 'Naše odpověď:',
   },
 };

@@ -9,6 +9,15 @@ export const de = {
       'Jemand hat angefordert, das Passwort Ihres Debut-Kontos zurückzusetzen. Öffnen Sie diesen Link innerhalb von {{count}} Minuten, um ein neues Passwort festzulegen:',
     ignore: 'Wenn Sie das nicht waren, ignorieren Sie diese E-Mail: Ihr Passwort bleibt unverändert.',
   },
+  verifyEmail: {
+    subject: 'Bestätigen Sie Ihre E-Mail-Adresse bei Debut',
+    body_one:
+      'Willkommen bei Debut! Um zu bestätigen, dass diese E-Mail-Adresse Ihnen gehört, öffnen Sie diesen Link innerhalb von {{count}} Stunde:',
+    body_other:
+      'Willkommen bei Debut! Um zu bestätigen, dass diese E-Mail-Adresse Ihnen gehört, öffnen Sie diesen Link innerhalb von {{count}} Stunden:',
+    ignore:
+      'Wenn Sie sich nicht bei Debut registriert haben, ignorieren Sie diese E-Mail: Die Adresse bleibt unbestätigt.',
+  },
   reply: 'Wenn Sie das für einen Fehler halten, antworten Sie auf diese E-Mail und erklären Sie uns, warum.',
   reason: 'Grund: {{reason}}',
   jobBlocked: {
@@ -29,5 +38,10 @@ export const de = {
       'Ihr Stellenangebot „{{title}}“ (Nr. {{number}}) läuft in {{count}} Tag, am {{date}}, ab. Wenn es danach weiterhin sichtbar bleiben soll, veröffentlichen Sie es unter „Meine Stellenangebote“ erneut (dafür fällt eine neue Veröffentlichungsgebühr an).',
     body_other:
       'Ihr Stellenangebot „{{title}}“ (Nr. {{number}}) läuft in {{count}} Tagen, am {{date}}, ab. Wenn es danach weiterhin sichtbar bleiben soll, veröffentlichen Sie es unter „Meine Stellenangebote“ erneut (dafür fällt eine neue Veröffentlichungsgebühr an).',
+  },
+  supportAnswer: {
+    subject: 'Antwort auf Ihre Anfrage: {{subject}}',
+    intro: 'Am {{date}} haben Sie dem Debut-Support geschrieben:',
+    answer: 'Unsere Antwort:',
   },
 };

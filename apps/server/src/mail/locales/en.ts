@@ -10,6 +10,14 @@ export const en = {
       'Someone asked to reset the password of your Debut account. Open this link within {{count}} minutes to choose a new password:',
     ignore: 'If it was not you, ignore this e-mail: your password stays as it is.',
   },
+  verifyEmail: {
+    subject: 'Confirm your e-mail address on Debut',
+    body_one:
+      'Welcome to Debut! To confirm that this e-mail address is yours, open this link within {{count}} hour:',
+    body_other:
+      'Welcome to Debut! To confirm that this e-mail address is yours, open this link within {{count}} hours:',
+    ignore: 'If you did not sign up for Debut, ignore this e-mail: the address stays unconfirmed.',
+  },
   reply: 'If you think this is a mistake, reply to this e-mail and tell us why.',
   reason: 'Reason: {{reason}}',
   jobBlocked: {
@@ -30,5 +38,10 @@ export const en = {
       'Your vacancy “{{title}}” (No. {{number}}) closes in {{count}} day, on {{date}}. To keep it live after that, publish it again from My jobs (a new posting fee applies).',
     body_other:
       'Your vacancy “{{title}}” (No. {{number}}) closes in {{count}} days, on {{date}}. To keep it live after that, publish it again from My jobs (a new posting fee applies).',
+  },
+  supportAnswer: {
+    subject: 'Answer to your request: {{subject}}',
+    intro: 'On {{date}} you wrote to Debut support:',
+    answer: 'Our answer:',
   },
 };

@@ -11,6 +11,16 @@ export const es = {
       'Alguien ha pedido restablecer la contraseña de tu cuenta de Debut. Abre este enlace en el plazo de {{count}} minutos para elegir una contraseña nueva:',
     ignore: 'Si no has sido tú, ignora este correo: tu contraseña seguirá siendo la misma.',
   },
+  verifyEmail: {
+    subject: 'Confirma tu dirección de correo en Debut',
+    body_one:
+      '¡Te damos la bienvenida a Debut! Para confirmar que esta dirección de correo es tuya, abre este enlace en un plazo de {{count}} hora:',
+    body_many:
+      '¡Te damos la bienvenida a Debut! Para confirmar que esta dirección de correo es tuya, abre este enlace en un plazo de {{count}} de horas:',
+    body_other:
+      '¡Te damos la bienvenida a Debut! Para confirmar que esta dirección de correo es tuya, abre este enlace en un plazo de {{count}} horas:',
+    ignore: 'Si no te registraste en Debut, ignora este correo: la dirección seguirá sin confirmar.',
+  },
   reply: 'Si crees que se trata de un error, responde a este correo y explícanos por qué.',
   reason: 'Motivo: {{reason}}',
   jobBlocked: {
@@ -33,5 +43,10 @@ export const es = {
       'Tu oferta «{{title}}» (n.º {{number}}) se cerrará en {{count}} días, el {{date}}. Si quieres que siga publicada después, vuelve a publicarla desde «Mis ofertas» (tendrás que pagar de nuevo la publicación).',
     body_other:
       'Tu oferta «{{title}}» (n.º {{number}}) se cerrará en {{count}} días, el {{date}}. Si quieres que siga publicada después, vuelve a publicarla desde «Mis ofertas» (tendrás que pagar de nuevo la publicación).',
+  },
+  supportAnswer: {
+    subject: 'Respuesta a tu solicitud: {{subject}}',
+    intro: 'El {{date}} escribiste al soporte de Debut:',
+    answer: 'Nuestra respuesta:',
   },
 };

@@ -11,6 +11,17 @@ export const fr = {
       'Quelqu’un a demandé la réinitialisation du mot de passe de votre compte Debut. Ouvrez ce lien dans un délai de {{count}} minutes pour choisir un nouveau mot de passe :',
     ignore: 'Si ce n’était pas vous, ignorez cet e-mail : votre mot de passe reste inchangé.',
   },
+  verifyEmail: {
+    subject: 'Confirmez votre adresse e-mail sur Debut',
+    body_one:
+      'Bienvenue sur Debut ! Pour confirmer que cette adresse e-mail est bien la vôtre, ouvrez ce lien dans un délai de {{count}} heure :',
+    body_many:
+      'Bienvenue sur Debut ! Pour confirmer que cette adresse e-mail est bien la vôtre, ouvrez ce lien dans un délai de {{count}} d’heures :',
+    body_other:
+      'Bienvenue sur Debut ! Pour confirmer que cette adresse e-mail est bien la vôtre, ouvrez ce lien dans un délai de {{count}} heures :',
+    ignore:
+      'Si vous ne vous êtes pas inscrit sur Debut, ignorez cet e-mail : l’adresse restera non confirmée.',
+  },
   reply: 'Si vous pensez qu’il s’agit d’une erreur, répondez à cet e-mail en nous expliquant pourquoi.',
   reason: 'Motif : {{reason}}',
   jobBlocked: {
@@ -33,5 +44,10 @@ export const fr = {
       'Votre offre « {{title}} » (n° {{number}}) expirera dans {{count}} jours, le {{date}}. Pour qu’elle reste en ligne au-delà de cette date, publiez-la de nouveau depuis « Mes offres » (la nouvelle publication est payante).',
     body_other:
       'Votre offre « {{title}} » (n° {{number}}) expirera dans {{count}} jours, le {{date}}. Pour qu’elle reste en ligne au-delà de cette date, publiez-la de nouveau depuis « Mes offres » (la nouvelle publication est payante).',
+  },
+  supportAnswer: {
+    subject: 'Réponse à votre demande : {{subject}}',
+    intro: 'Le {{date}}, vous avez écrit au support de Debut :',
+    answer: 'Notre réponse :',
   },
 };

@@ -9,6 +9,15 @@ export const hu = {
       'Valaki kérte a Debut-fiókod jelszavának visszaállítását. Nyisd meg ezt a linket {{count}} percen belül, és adj meg új jelszót:',
     ignore: 'Ha nem te voltál, hagyd figyelmen kívül ezt az e-mailt: a jelszavad változatlan marad.',
   },
+  verifyEmail: {
+    subject: 'Erősítse meg e-mail-címét a Debutön',
+    body_one:
+      'Üdvözöljük a Debutön! Ha meg szeretné erősíteni, hogy ez az e-mail-cím az Öné, nyissa meg ezt a linket {{count}} órán belül:',
+    body_other:
+      'Üdvözöljük a Debutön! Ha meg szeretné erősíteni, hogy ez az e-mail-cím az Öné, nyissa meg ezt a linket {{count}} órán belül:',
+    ignore:
+      'Ha nem regisztrált a Debutön, hagyja figyelmen kívül ezt az e-mailt: a cím megerősítetlen marad.',
+  },
   reply: 'Ha úgy gondolod, hogy ez tévedés, válaszolj erre az e-mailre, és írd meg, miért.',
   reason: 'Indok: {{reason}}',
   jobBlocked: {
@@ -29,5 +38,10 @@ export const hu = {
       'Az álláshirdetésed – „{{title}}” ({{number}}. sz.) – {{count}} nap múlva lejár (lejárat napja: {{date}}). Ha azt szeretnéd, hogy ezután is elérhető maradjon, tedd közzé újra az Álláshirdetéseim oldalon (az újbóli közzététel díjköteles).',
     body_other:
       'Az álláshirdetésed – „{{title}}” ({{number}}. sz.) – {{count}} nap múlva lejár (lejárat napja: {{date}}). Ha azt szeretnéd, hogy ezután is elérhető maradjon, tedd közzé újra az Álláshirdetéseim oldalon (az újbóli közzététel díjköteles).',
+  },
+  supportAnswer: {
+    subject: 'Válasz a megkeresésére: {{subject}}',
+    intro: '{{date}} napján ezt írta a Debut ügyfélszolgálatának:',
+    answer: 'Válaszunk:',
   },
 };

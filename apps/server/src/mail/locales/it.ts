@@ -11,6 +11,16 @@ export const it = {
       'Qualcuno ha chiesto di reimpostare la password del tuo account Debut. Apri questo link entro {{count}} minuti per scegliere una nuova password:',
     ignore: 'Se non sei stato tu, ignora questa e-mail: la tua password resta invariata.',
   },
+  verifyEmail: {
+    subject: 'Conferma il tuo indirizzo e-mail su Debut',
+    body_one:
+      'Benvenuto su Debut! Per confermare che questo indirizzo e-mail è tuo, apri questo link entro {{count}} ora:',
+    body_many:
+      'Benvenuto su Debut! Per confermare che questo indirizzo e-mail è tuo, apri questo link entro {{count}} di ore:',
+    body_other:
+      'Benvenuto su Debut! Per confermare che questo indirizzo e-mail è tuo, apri questo link entro {{count}} ore:',
+    ignore: 'Se non ti sei registrato su Debut, ignora questa e-mail: l’indirizzo resterà non confermato.',
+  },
   reply: 'Se pensi che si tratti di un errore, rispondi a questa e-mail e spiegaci perché.',
   reason: 'Motivo: {{reason}}',
   jobBlocked: {
@@ -33,5 +43,10 @@ export const it = {
       'La tua offerta «{{title}}» (n. {{number}}) scadrà tra {{count}} giorni, il {{date}}. Per mantenerla online anche dopo, pubblicala di nuovo dalla sezione «Le mie offerte» (la nuova pubblicazione è a pagamento).',
     body_other:
       'La tua offerta «{{title}}» (n. {{number}}) scadrà tra {{count}} giorni, il {{date}}. Per mantenerla online anche dopo, pubblicala di nuovo dalla sezione «Le mie offerte» (la nuova pubblicazione è a pagamento).',
+  },
+  supportAnswer: {
+    subject: 'Risposta alla tua richiesta: {{subject}}',
+    intro: 'Il {{date}} hai scritto all’assistenza di Debut:',
+    answer: 'La nostra risposta:',
   },
 };

@@ -13,6 +13,18 @@ export const pl = {
       'Ktoś poprosił o zresetowanie hasła do Twojego konta Debut. Otwórz ten link w ciągu {{count}} minuty, aby ustawić nowe hasło:',
     ignore: 'Jeśli to nie Ty, zignoruj tę wiadomość: Twoje hasło pozostanie bez zmian.',
   },
+  verifyEmail: {
+    subject: 'Potwierdź swój adres e-mail w Debut',
+    body_one:
+      'Witamy w Debut! Aby potwierdzić, że ten adres e-mail należy do Ciebie, otwórz ten link w ciągu {{count}} godziny:',
+    body_few:
+      'Witamy w Debut! Aby potwierdzić, że ten adres e-mail należy do Ciebie, otwórz ten link w ciągu {{count}} godzin:',
+    body_many:
+      'Witamy w Debut! Aby potwierdzić, że ten adres e-mail należy do Ciebie, otwórz ten link w ciągu {{count}} godzin:',
+    body_other:
+      'Witamy w Debut! Aby potwierdzić, że ten adres e-mail należy do Ciebie, otwórz ten link w ciągu {{count}} godziny:',
+    ignore: 'Jeśli nie zakładałeś konta w Debut, zignoruj tę wiadomość: adres pozostanie niepotwierdzony.',
+  },
   reply: 'Jeśli uważasz, że to pomyłka, odpowiedz na tę wiadomość i napisz nam, dlaczego.',
   reason: 'Powód: {{reason}}',
   jobBlocked: {
@@ -37,5 +49,10 @@ export const pl = {
       'Twoja oferta „{{title}}” (nr {{number}}) wygaśnie za {{count}} dni, czyli {{date}}. Aby pozostała widoczna także później, opublikuj ją ponownie w sekcji „Moje oferty” (ponowna publikacja jest płatna).',
     body_other:
       'Twoja oferta „{{title}}” (nr {{number}}) wygaśnie za {{count}} dnia, czyli {{date}}. Aby pozostała widoczna także później, opublikuj ją ponownie w sekcji „Moje oferty” (ponowna publikacja jest płatna).',
+  },
+  supportAnswer: {
+    subject: 'Odpowiedź na Twoje zgłoszenie: {{subject}}',
+    intro: '{{date}} napisałeś do wsparcia Debut:',
+    answer: 'Nasza odpowiedź:',
   },
 };

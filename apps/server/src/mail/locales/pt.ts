@@ -12,6 +12,16 @@ export const pt = {
       'Alguém pediu para redefinir a senha da sua conta Debut. Abra este link em até {{count}} minutos para escolher uma nova senha:',
     ignore: 'Se não foi você, ignore este e-mail: sua senha continua a mesma.',
   },
+  verifyEmail: {
+    subject: 'Confirme o seu endereço de e-mail no Debut',
+    body_one:
+      'Boas-vindas ao Debut! Para confirmar que este endereço de e-mail é seu, abra este link em até {{count}} hora:',
+    body_many:
+      'Boas-vindas ao Debut! Para confirmar que este endereço de e-mail é seu, abra este link em até {{count}} de horas:',
+    body_other:
+      'Boas-vindas ao Debut! Para confirmar que este endereço de e-mail é seu, abra este link em até {{count}} horas:',
+    ignore: 'Se você não se cadastrou no Debut, ignore este e-mail: o endereço continuará sem confirmação.',
+  },
   reply: 'Se você acha que isso foi um engano, responda a este e-mail e conte para a gente o porquê.',
   reason: 'Motivo: {{reason}}',
   jobBlocked: {
@@ -34,5 +44,10 @@ export const pt = {
       'Sua vaga “{{title}}” (nº {{number}}) será encerrada em {{count}} de dias, em {{date}}. Para que ela continue no ar depois disso, publique-a de novo em “Minhas vagas” (será cobrada uma nova taxa de publicação).',
     body_other:
       'Sua vaga “{{title}}” (nº {{number}}) será encerrada em {{count}} dias, em {{date}}. Para que ela continue no ar depois disso, publique-a de novo em “Minhas vagas” (será cobrada uma nova taxa de publicação).',
+  },
+  supportAnswer: {
+    subject: 'Resposta à sua solicitação: {{subject}}',
+    intro: 'Em {{date}}, você escreveu ao suporte do Debut:',
+    answer: 'Nossa resposta:',
   },
 };

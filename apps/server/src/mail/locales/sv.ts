@@ -9,6 +9,15 @@ export const sv = {
       'Någon har bett om att återställa lösenordet till ditt Debut-konto. Öppna den här länken inom {{count}} minuter för att välja ett nytt lösenord:',
     ignore: 'Om det inte var du kan du bortse från det här mejlet: ditt lösenord förblir oförändrat.',
   },
+  verifyEmail: {
+    subject: 'Bekräfta din e-postadress på Debut',
+    body_one:
+      'Välkommen till Debut! Öppna den här länken inom {{count}} timme för att bekräfta att e-postadressen är din:',
+    body_other:
+      'Välkommen till Debut! Öppna den här länken inom {{count}} timmar för att bekräfta att e-postadressen är din:',
+    ignore:
+      'Om du inte har registrerat dig på Debut kan du ignorera det här mejlet: adressen förblir obekräftad.',
+  },
   reply: 'Om du tror att det här är ett misstag kan du svara på det här mejlet och berätta varför.',
   reason: 'Anledning: {{reason}}',
   jobBlocked: {
@@ -29,5 +38,10 @@ export const sv = {
       'Din jobbannons ”{{title}}” (nr {{number}}) stängs om {{count}} dag, den {{date}}. Om du vill att den ska ligga kvar efter det kan du publicera den igen under ”Mina jobb” (en ny publiceringsavgift tillkommer).',
     body_other:
       'Din jobbannons ”{{title}}” (nr {{number}}) stängs om {{count}} dagar, den {{date}}. Om du vill att den ska ligga kvar efter det kan du publicera den igen under ”Mina jobb” (en ny publiceringsavgift tillkommer).',
+  },
+  supportAnswer: {
+    subject: 'Svar på din förfrågan: {{subject}}',
+    intro: 'Den {{date}} skrev du till Debuts support:',
+    answer: 'Vårt svar:',
   },
 };

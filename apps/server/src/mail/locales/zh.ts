@@ -6,6 +6,11 @@ export const zh = {
     body_other: '有人请求重置您的 Debut 账户密码。请在 {{count}} 分钟内打开此链接以设置新密码：',
     ignore: '如果这不是您本人的操作，请忽略此邮件：您的密码将保持不变。',
   },
+  verifyEmail: {
+    subject: '请确认您在 Debut 的电子邮件地址',
+    body_other: '欢迎来到 Debut!为确认此电子邮件地址属于您,请在 {{count}} 小时内打开以下链接:',
+    ignore: '如果您没有注册 Debut,请忽略此邮件:该地址将保持未确认状态。',
+  },
   reply: '如果您认为这是误判，请回复此邮件并告诉我们原因。',
   reason: '原因：{{reason}}',
   jobBlocked: {
@@ -24,5 +29,10 @@ export const zh = {
     subject: '您在 Debut 上的职位即将到期',
     body_other:
       '您的职位“{{title}}”（编号 {{number}}）将在 {{count}} 天后（{{date}}）到期。如需在此之后继续展示，请在“我的职位”中重新发布（需再次支付发布费用）。',
+  },
+  supportAnswer: {
+    subject: '对您请求的答复：{{subject}}',
+    intro: '您于 {{date}} 写信给 Debut 支持团队：',
+    answer: '我们的答复：',
   },
 };

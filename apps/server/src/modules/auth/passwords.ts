@@ -1,6 +1,10 @@
 import { hash, verify } from '@node-rs/argon2';
 import { dictionary } from '@zxcvbn-ts/language-common';
-import { DETAIL_CODES } from '@debut/contract/errors';
+import {
+  PASSWORD_PROBLEM_MESSAGES,
+  passwordProblem,
+  type TPasswordContext,
+} from '@debut/contract/password-policy';
 import { validationError } from '../../platform/errors.ts';
 
 // OWASP's argon2id setting (DESIGN.md §11); argon2id is the library's default algorithm.
@@ -29,13 +33,15 @@ export function isCommonPassword(password: string): boolean {
   return COMMON_PASSWORDS.has(password.toLowerCase());
 }
 
-/** ASVS 6.2.4: refuse the passwords attackers try first. */
-export function assertPasswordAllowed(password: string, field: string): void {
-  if (isCommonPassword(password)) {
-    throw validationError(
-      field,
-      DETAIL_CODES.passwordTooCommon,
-      'This password is too common. Choose one that is harder to guess.',
-    );
-  }
+/**
+ * The one password policy of the contract, with the server's common-password list: every place that
+ * sets a password (register, change, reset) calls this with the account's e-mail and name.
+ */
+export function assertPasswordAllowed(
+  password: string,
+  field: string,
+  account: Pick<TPasswordContext, 'email' | 'displayName'>,
+): void {
+  const problem = passwordProblem(password, { ...account, isCommon: isCommonPassword });
+  if (problem) throw validationError(field, problem, PASSWORD_PROBLEM_MESSAGES[problem]);
 }

@@ -7,6 +7,7 @@ import {
   ZRegisterRequest,
   ZResetPasswordRequest,
   ZUpdateProfileRequest,
+  ZVerifyEmailRequest,
 } from '@debut/contract/auth';
 import { ZUserResponse } from '@debut/contract/users';
 import type { FastifyRequest } from 'fastify';
@@ -14,6 +15,7 @@ import type { AppContext } from '../../context.ts';
 import { errorResponses, sendEmpty, ZNoContent } from '../../platform/openapi-responses.ts';
 import { presentUser } from '../users/presenter.ts';
 import { BEARER, requireUser } from './authenticate.ts';
+import { createEmailVerificationService } from './email-verification.ts';
 import { createAuthService } from './service.ts';
 import { revokeSession } from './sessions.ts';
 
@@ -28,6 +30,7 @@ const bodyEmail = (request: FastifyRequest): string | undefined => {
 
 export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const auth = createAuthService(ctx);
+  const verification = createEmailVerificationService(ctx);
   const { rateLimits } = ctx;
   const perClient = (name: string, points: number, durationSeconds: number) => ({
     name,
@@ -59,6 +62,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     },
     async (request, reply) => {
       const { token, user } = await auth.register(request.body);
+      // After the commit, and never in the way: the account works at once, confirmed or not.
+      verification.sendLinkInBackground(user);
       return reply.code(201).send({ token, user: presentUser(user) });
     },
   );
@@ -124,7 +129,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       },
     },
     async (request, reply) => {
-      await revokeSession(ctx.db, requireUser(request).sessionId);
+      ctx.realtime.endSessions(await revokeSession(ctx.db, requireUser(request).sessionId));
       return sendEmpty(reply, 204);
     },
   );
@@ -132,12 +137,22 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
   app.post(
     '/auth/change-password',
     {
+      // It checks the current password, so it is limited as sign-in is: a stolen session cannot guess it.
+      preValidation: rateLimits.hook([
+        {
+          name: 'change-password-user',
+          points: 10,
+          durationSeconds: MINUTE,
+          key: (request) => (request.user ? rateLimits.hashKey(`user:${request.user.id}`) : undefined),
+        },
+        perClient('change-password-client', 60, MINUTE),
+      ]),
       schema: {
         tags,
         summary: 'Change the password; other sessions are revoked',
         security: BEARER,
         body: ZChangePasswordRequest,
-        response: { 204: ZNoContent, ...errorResponses(400, 401) },
+        response: { 204: ZNoContent, ...errorResponses(400, 401, 429) },
       },
     },
     async (request, reply) => {
@@ -182,6 +197,48 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     },
     async (request, reply) => {
       await auth.resetPassword(request.body);
+      return sendEmpty(reply, 204);
+    },
+  );
+
+  app.post(
+    '/auth/verify-email',
+    {
+      preValidation: rateLimits.hook([perClient('verify-email-client', 30, HOUR)]),
+      schema: {
+        tags,
+        summary: 'Confirm the e-mail address with the token from the mailed link (no session needed)',
+        body: ZVerifyEmailRequest,
+        response: { 204: ZNoContent, ...errorResponses(400, 429) },
+      },
+    },
+    async (request, reply) => {
+      await verification.verify(request.body.token);
+      return sendEmpty(reply, 204);
+    },
+  );
+
+  app.post(
+    '/auth/resend-verification',
+    {
+      preValidation: rateLimits.hook([
+        {
+          name: 'resend-verification-user',
+          points: 3,
+          durationSeconds: HOUR,
+          key: (request) => (request.user ? rateLimits.hashKey(`user:${request.user.id}`) : undefined),
+        },
+        perClient('resend-verification-client', 10, HOUR),
+      ]),
+      schema: {
+        tags,
+        summary: 'Mail a new e-mail confirmation link (409 when the address is already confirmed)',
+        security: BEARER,
+        response: { 204: ZNoContent, ...errorResponses(401, 409, 429) },
+      },
+    },
+    async (request, reply) => {
+      verification.resend(requireUser(request));
       return sendEmpty(reply, 204);
     },
   );

@@ -24,11 +24,13 @@ export const invalidCredentials = () => new AppError(401, 'INVALID_CREDENTIALS',
 
 export function createAuthService(ctx: AppContext) {
   const { db, config } = ctx;
-  const roleFor = (email: string) => (config.adminEmails.has(email) ? ('admin' as const) : ('user' as const));
+  // ADMIN_EMAILS holds only for a confirmed address (decision 018): registering one proves nothing.
+  const roleFor = (user: Pick<UserRow, 'email' | 'emailVerifiedAt'>) =>
+    user.emailVerifiedAt && config.adminEmails.has(user.email) ? ('admin' as const) : ('user' as const);
 
   return {
     async register(input: TRegisterRequest): Promise<{ token: string; user: UserRow }> {
-      assertPasswordAllowed(input.password, 'password');
+      assertPasswordAllowed(input.password, 'password', input);
       const passwordHash = await hashPassword(input.password);
       try {
         return await db.transaction(async (tx) => {
@@ -38,7 +40,6 @@ export function createAuthService(ctx: AppContext) {
               email: input.email,
               displayName: input.displayName,
               passwordHash,
-              role: roleFor(input.email),
               termsAcceptedAt: sql`now()`,
               privacyAcceptedAt: sql`now()`,
             })
@@ -61,7 +62,7 @@ export function createAuthService(ctx: AppContext) {
       if (!(await verifyPassword(user.passwordHash, password))) throw invalidCredentials();
       if (user.blockedAt) throw new AppError(403, 'BLOCKED', 'This account is blocked');
       // ADMIN_EMAILS is read at every sign-in, so adding an address takes effect without a migration.
-      const role = user.role === 'admin' ? 'admin' : roleFor(user.email);
+      const role = user.role === 'admin' ? 'admin' : roleFor(user);
       if (role !== user.role) await db.update(users).set({ role }).where(eq(users.id, user.id));
       return { user: { ...user, role }, token: await createSession(db, user.id) };
     },
@@ -87,12 +88,13 @@ export function createAuthService(ctx: AppContext) {
           'The current password is not correct',
         );
       }
-      assertPasswordAllowed(input.newPassword, 'newPassword');
+      assertPasswordAllowed(input.newPassword, 'newPassword', user);
       const passwordHash = await hashPassword(input.newPassword);
-      await db.transaction(async (tx) => {
+      const ended = await db.transaction(async (tx) => {
         await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
-        await revokeAllSessions(tx, user.id, user.sessionId);
+        return revokeAllSessions(tx, user.id, user.sessionId);
       });
+      ctx.realtime.endSessions(ended);
     },
 
     /** Mails a single-use link when the account exists; says nothing either way. */
@@ -119,11 +121,16 @@ export function createAuthService(ctx: AppContext) {
         isNull(passwordResets.usedAt),
         gt(passwordResets.expiresAt, sql`now()`),
       );
-      const [reset] = await db.select().from(passwordResets).where(usable);
-      if (!reset) throw tokenExpired();
-      assertPasswordAllowed(input.password, 'password');
+      const [found] = await db
+        .select({ reset: passwordResets, account: { email: users.email, displayName: users.displayName } })
+        .from(passwordResets)
+        .innerJoin(users, eq(users.id, passwordResets.userId))
+        .where(usable);
+      if (!found) throw tokenExpired();
+      const { reset, account } = found;
+      assertPasswordAllowed(input.password, 'password', account);
       const passwordHash = await hashPassword(input.password);
-      await db.transaction(async (tx) => {
+      const ended = await db.transaction(async (tx) => {
         // Marking it used in the same statement that checks it makes the link single-use under races.
         const claimed = await tx
           .update(passwordResets)
@@ -132,8 +139,9 @@ export function createAuthService(ctx: AppContext) {
           .returning();
         if (claimed.length === 0) throw tokenExpired();
         await tx.update(users).set({ passwordHash }).where(eq(users.id, reset.userId));
-        await revokeAllSessions(tx, reset.userId);
+        return revokeAllSessions(tx, reset.userId);
       });
+      ctx.realtime.endSessions(ended);
     },
   };
 }

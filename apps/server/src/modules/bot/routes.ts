@@ -45,7 +45,8 @@ export const botRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app,
         .from(jobs)
         .where(condition);
       if (!job) throw notFound('Job not found');
-      const showTitle = job.status === 'active' || request.user?.id === job.ownerId;
+      const isOwner = request.user?.id === job.ownerId;
+      const showTitle = job.status === 'active' || isOwner;
       return {
         job: {
           _id: job.id,
@@ -53,6 +54,7 @@ export const botRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app,
           status: job.status,
           published: job.published,
           ...(showTitle ? { title: job.title } : {}),
+          isOwner,
         },
       };
     },

@@ -13,10 +13,18 @@ export interface JobViewerFlags {
   newApplicationsCount?: number;
 }
 
+/** What a payload says beyond the row: the owner's confirmed e-mail always, the viewer's flags where known. */
+export interface JobFlags extends JobViewerFlags {
+  /** The owner confirmed their e-mail address (a trust signal on the card and in results). */
+  ownerEmailVerified: boolean;
+  /** PUBLIC_URL: the base of the job's public page address. */
+  publicBase: string;
+}
+
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
 
 /** The one way a job row becomes a payload, for REST and real-time events alike. */
-export function presentJob(row: JobRow, flags: JobViewerFlags = {}): TJob {
+export function presentJob(row: JobRow, { publicBase, ...flags }: JobFlags): TJob {
   return {
     _id: row.id,
     id: row.id,
@@ -36,6 +44,7 @@ export function presentJob(row: JobRow, flags: JobViewerFlags = {}): TJob {
     companyType: row.companyType,
     industry: row.industry,
     category: row.category,
+    categoryOther: row.categoryOther,
     schedule: row.schedule,
     employmentType: row.employmentType,
     daysPerWeek: row.daysPerWeek,
@@ -52,6 +61,9 @@ export function presentJob(row: JobRow, flags: JobViewerFlags = {}): TJob {
     expiresAt: iso(row.expiresAt),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+    // Held jobs are live for their owner but hidden from the public until a moderator reviews them.
+    publicUrl:
+      row.status === 'active' && row.heldAt === null ? `${publicBase}/vacancies/${row.number}` : null,
     ...flags,
   };
 }

@@ -11,6 +11,7 @@ import {
 import type { AppContext } from '../../context.ts';
 import { errorResponses, sendEmpty, ZNoContent } from '../../platform/openapi-responses.ts';
 import { BEARER, requireUser } from '../auth/authenticate.ts';
+import { isOwnerEmailVerified } from './owner-verified.ts';
 import { presentJob } from './presenter.ts';
 import { searchJobs } from './search.ts';
 import { createSearchCache } from './search-cache.ts';
@@ -27,6 +28,7 @@ export const jobsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
   const applications = createApplicationsService(ctx.db);
   const favorites = createFavoritesService(ctx.db);
   const tags = ['jobs'];
+  const publicBase = ctx.config.publicUrl;
   const search = createSearchCache((query) => searchJobs(ctx.db, query), {
     ttlMs: ctx.config.searchCacheSeconds * 1000,
     max: 500,
@@ -48,8 +50,10 @@ export const jobsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       const user = requireUser(request);
       const result = await search.search(request.query);
       return {
-        items: result.hits.map(({ row, distanceKm }) =>
+        items: result.hits.map(({ row, distanceKm, ownerEmailVerified }) =>
           presentJob(row, {
+            publicBase,
+            ownerEmailVerified,
             isOwner: row.ownerId === user.id,
             ...(distanceKm === undefined ? {} : { distanceKm }),
           }),
@@ -81,6 +85,8 @@ export const jobsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
         items: rows.map((row) => {
           const count = counts.get(row.id);
           return presentJob(row, {
+            publicBase,
+            ownerEmailVerified: user.emailVerifiedAt !== null,
             isOwner: true,
             applicationsCount: count?.total ?? 0,
             newApplicationsCount: count?.sent ?? 0,
@@ -104,11 +110,20 @@ export const jobsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     async (request) => {
       const user = requireUser(request);
       const job = await jobsService.view(user.id, request.params.id);
-      const [applied, favorite] = await Promise.all([
+      const [applied, favorite, ownerEmailVerified] = await Promise.all([
         applications.hasApplied(user.id, job.id),
         favorites.isFavorite(user.id, job.id),
+        isOwnerEmailVerified(ctx.db, job.ownerId),
       ]);
-      return { job: presentJob(job, { isOwner: job.ownerId === user.id, applied, favorite }) };
+      return {
+        job: presentJob(job, {
+          publicBase,
+          ownerEmailVerified,
+          isOwner: job.ownerId === user.id,
+          applied,
+          favorite,
+        }),
+      };
     },
   );
 
@@ -142,7 +157,13 @@ export const jobsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     async (request, reply) => {
       const user = requireUser(request);
       const job = await jobsService.create(user.id, request.body);
-      return reply.code(201).send({ job: presentJob(job, { isOwner: true }) });
+      return reply.code(201).send({
+        job: presentJob(job, {
+          publicBase,
+          ownerEmailVerified: user.emailVerifiedAt !== null,
+          isOwner: true,
+        }),
+      });
     },
   );
 
@@ -162,6 +183,8 @@ export const jobsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       const user = requireUser(request);
       const body = request.body;
       const { id } = request.params;
+      // Only the owner gets this far with a job, so the owner's flag is the signed-in user's.
+      const owner = { publicBase, ownerEmailVerified: user.emailVerifiedAt !== null };
       let job;
       if ('status' in body && body.status === 'active') {
         const result = await jobsService.publish(user.id, id, {
@@ -170,16 +193,17 @@ export const jobsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
           yoomoneyMinimum: acceptedMinimum(ctx.config.price.rub, ctx.config.payment.yoomoneyFeePercent),
         });
         job = result.job;
-        if (result.changed) ctx.realtime.publish({ type: 'job.published', job: presentJob(job) });
+        if (result.changed) ctx.realtime.publish({ type: 'job.published', job: presentJob(job, owner) });
       } else if ('status' in body && body.status === 'closed') {
         const result = await jobsService.close(user.id, id, body.closedReason);
         job = result.job;
         if (result.changed) ctx.realtime.publish({ type: 'job.removed', job: { _id: id, id } });
       } else {
         job = await jobsService.update(user.id, id, body);
-        if (job.status === 'active') ctx.realtime.publish({ type: 'job.updated', job: presentJob(job) });
+        if (job.status === 'active')
+          ctx.realtime.publish({ type: 'job.updated', job: presentJob(job, owner) });
       }
-      return { job: presentJob(job, { isOwner: true }) };
+      return { job: presentJob(job, { ...owner, isOwner: true }) };
     },
   );
 

@@ -1,8 +1,11 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { SEARCH_TOTAL_CAP, type TJobSearchQuery } from '@debut/contract/jobs';
+import { findProfession } from '@debut/contract/profession-lookup';
+import { OTHER_PROFESSION } from '@debut/contract/professions';
 import type { Db } from '../../db/client.ts';
 import { jobs } from '../../db/schema.ts';
 import { decodeCursor, encodeCursor, type Cursor, type SearchOrder } from './cursor.ts';
+import { ownerEmailVerifiedColumn } from './owner-verified.ts';
 import type { JobRow } from './presenter.ts';
 
 const KM_PER_DEGREE_LAT = 111.045;
@@ -13,6 +16,7 @@ const TYPO_SIMILARITY = 0.3;
 export interface SearchHit {
   row: JobRow;
   distanceKm: number | undefined;
+  ownerEmailVerified: boolean;
 }
 
 export interface SearchResult {
@@ -22,12 +26,15 @@ export interface SearchResult {
   nextCursor: string | null;
 }
 
-/** The words of a query, lower-cased, letters and digits only (so each is a safe tsquery lexeme). */
+/**
+ * The words of a query, lower-cased, letters (with their combining marks, which Devanagari and Arabic
+ * words carry inside them) and digits only, so each is a safe tsquery lexeme.
+ */
 export function queryWords(q: string): string[] {
   return (
     q
       .toLowerCase()
-      .match(/[\p{L}\p{N}]+/gu)
+      .match(/[\p{L}\p{M}\p{N}]+/gu)
       ?.slice(0, MAX_QUERY_WORDS) ?? []
   );
 }
@@ -154,6 +161,20 @@ async function onCellIndex<T>(db: Db, run: (tx: Db) => Promise<T>): Promise<T> {
   });
 }
 
+/**
+ * `category=`: a profession's key or its name in any language matches that key; other words match the
+ * "other" jobs whose owner used the same words (any case).
+ */
+function categoryFilter(text: string): SQL {
+  const key = findProfession(text);
+  // "other" itself (the key or its name in any language) lists every job of other professions.
+  if (key !== undefined) return eq(jobs.category, key);
+  return and(
+    eq(jobs.category, OTHER_PROFESSION),
+    sql`lower(${jobs.categoryOther}) = ${text.trim().toLowerCase()}`,
+  ) as SQL;
+}
+
 const byDate = [sql`${jobs.publishedAt} desc nulls last`, sql`${jobs.id} desc nulls last`];
 
 /**
@@ -187,7 +208,7 @@ export async function searchJobs(db: Db, query: TJobSearchQuery): Promise<Search
   } else if (tsQuery) {
     filters.push(sql`${jobs.search} @@ ${tsQuery}`);
   }
-  if (query.category) filters.push(sql`lower(${jobs.category}) = ${query.category.toLowerCase()}`);
+  if (query.category) filters.push(categoryFilter(query.category));
   if (query.schedule) filters.push(eq(jobs.schedule, query.schedule));
   if (query.employmentType) filters.push(eq(jobs.employmentType, query.employmentType));
   if (query.salaryMin !== undefined) {
@@ -223,6 +244,7 @@ export async function searchJobs(db: Db, query: TJobSearchQuery): Promise<Search
   return {
     hits: pageRows.map((row) => ({
       row: row.job,
+      ownerEmailVerified: row.ownerEmailVerified,
       distanceKm: row.distanceKm === null ? undefined : Math.round(Number(row.distanceKm) * 100) / 100,
     })),
     ...capTotal(rows[0]?.total ?? (cursor ? await countMatches(db, where) : 0)),
@@ -245,6 +267,7 @@ async function countMatches(db: Db, where: SQL): Promise<number> {
 
 interface PageRow {
   job: JobRow;
+  ownerEmailVerified: boolean;
   sortKey: number | null;
   distanceKm: number | null;
   total: number;
@@ -276,7 +299,12 @@ async function newestOrBestFirst(
       .limit(SEARCH_TOTAL_CAP + 1),
   );
   const total = sql<number>`(select count(*)::int from ${matches})`;
-  const fields = { job: jobs, distanceKm: distance ?? sql<null>`null`, total };
+  const fields = {
+    job: jobs,
+    ownerEmailVerified: ownerEmailVerifiedColumn,
+    distanceKm: distance ?? sql<null>`null`,
+    total,
+  };
 
   if (bestFirst) {
     const after = cursor
@@ -366,6 +394,7 @@ async function nearestFirst(db: Db, search: NearestSearch): Promise<PageRow[]> {
     rows = await db
       .select({
         job: jobs,
+        ownerEmailVerified: ownerEmailVerifiedColumn,
         sortKey: distance,
         distanceKm: distance,
         // The scalar subquery's own FROM shadows the outer "jobs", so it counts every match, not the

@@ -10,6 +10,7 @@ import { jobs, jobViews } from '../../db/schema.ts';
 import { AppError, forbidden, notFound, validationError } from '../../platform/errors.ts';
 import type { JobRow } from './presenter.ts';
 import { consumePaymentForPublication, type PublicationPrice } from '../payments/service.ts';
+import { categoryColumns, editedCategoryColumns } from './category.ts';
 
 /** Unpublished drafts one account may hold at once; the rate limit alone would let them grow daily. */
 export const MAX_OPEN_DRAFTS = 50;
@@ -36,9 +37,10 @@ export async function applyJobEdit(db: Db, job: JobRow, patch: TUpdateJobRequest
   if (requirementsProblem(merged)) {
     throw validationError('requirements', REQUIREMENTS_RULE.code, REQUIREMENTS_RULE.message);
   }
+  const { category: _category, categoryOther: _categoryOther, ...fields } = patch;
   const [updated] = await db
     .update(jobs)
-    .set({ ...patch, updatedAt: sql`now()` })
+    .set({ ...fields, ...editedCategoryColumns(job, patch), updatedAt: sql`now()` })
     .where(eq(jobs.id, job.id))
     .returning();
   if (!updated) throw jobNotFound();
@@ -76,7 +78,12 @@ export function createJobsService(db: Db, listingDays = DEFAULT_LISTING_DAYS) {
       }
       const [job] = await db
         .insert(jobs)
-        .values({ ...input, ownerId, noSpecialRequirements: input.noSpecialRequirements ?? false })
+        .values({
+          ...input,
+          ...categoryColumns(input.category, input.categoryOther),
+          ownerId,
+          noSpecialRequirements: input.noSpecialRequirements ?? false,
+        })
         .returning();
       if (!job) throw new Error('insert returned no job');
       return job;

@@ -25,6 +25,7 @@ import { forbidden } from '../../platform/errors.ts';
 import { errorResponses, sendEmpty, ZNoContent } from '../../platform/openapi-responses.ts';
 import { BEARER, requireUser } from '../auth/authenticate.ts';
 import type { AuthUser } from '../auth/sessions.ts';
+import { isOwnerEmailVerified } from '../jobs/owner-verified.ts';
 import { presentJob, type JobRow } from '../jobs/presenter.ts';
 import { createJobsService } from '../jobs/service.ts';
 import { findDuplicates } from './duplicates.ts';
@@ -59,13 +60,19 @@ export const moderationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
   };
 
   /** Search and the owner learn what a moderation step did to a job. */
-  function announce(before: JobRow, after: JobRow | null): void {
+  async function announce(before: JobRow, after: JobRow | null): Promise<void> {
     const wasLive = before.status === 'active' && before.heldAt === null;
     const isLive = after !== null && after.status === 'active' && after.heldAt === null;
-    if (wasLive && !isLive)
+    if (wasLive && !isLive) {
       ctx.realtime.publish({ type: 'job.removed', job: { _id: before.id, id: before.id } });
-    else if (!wasLive && isLive) ctx.realtime.publish({ type: 'job.published', job: presentJob(after) });
-    else if (isLive) ctx.realtime.publish({ type: 'job.updated', job: presentJob(after) });
+      return;
+    }
+    if (!isLive) return;
+    const job = presentJob(after, {
+      publicBase: ctx.config.publicUrl,
+      ownerEmailVerified: await isOwnerEmailVerified(ctx.db, after.ownerId),
+    });
+    ctx.realtime.publish(wasLive ? { type: 'job.updated', job } : { type: 'job.published', job });
   }
 
   app.post(
@@ -202,7 +209,7 @@ export const moderationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
         );
         const view = await service.moderatedJob(after.id);
         if (changed) {
-          announce(before, after);
+          await announce(before, after);
           const job = { _id: after.id, title: after.title };
           ctx.realtime.notify(
             after.ownerId,
@@ -229,7 +236,7 @@ export const moderationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
       async (request) => {
         const admin = requireAdmin(request);
         const { before, after } = await service.review(admin.id, request.params.id, request.body.reason);
-        announce(before, after);
+        await announce(before, after);
         return { job: presentModeratedJob(await service.moderatedJob(after.id)) };
       },
     );
@@ -254,7 +261,7 @@ export const moderationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
           request.body.changes,
           request.body.reason,
         );
-        announce(before, after);
+        await announce(before, after);
         return { job: presentModeratedJob(await service.moderatedJob(after.id)) };
       },
     );
@@ -274,7 +281,7 @@ export const moderationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
       async (request, reply) => {
         const admin = requireAdmin(request);
         const job = await service.remove(admin.id, request.params.id, request.body.reason);
-        announce(job, null);
+        await announce(job, null);
         return sendEmpty(reply, 204);
       },
     );
@@ -297,7 +304,7 @@ export const moderationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
         const { blocked, reason } = request.body;
         const result = await service.setUserBlocked(admin.id, request.params.id, blocked, reason);
         if (result.changed && blocked) {
-          ctx.realtime.disconnectUser(result.user.id);
+          ctx.realtime.endSessions(result.endedSessions);
           for (const job of result.blockedJobs) {
             ctx.realtime.publish({ type: 'job.removed', job: { _id: job.id, id: job.id } });
           }

@@ -298,14 +298,15 @@ export function createModerationService(db: Db) {
       userId: string,
       blocked: boolean,
       reason: string,
-    ): Promise<{ user: UserRow; blockedJobs: JobRow[]; changed: boolean }> {
+    ): Promise<{ user: UserRow; blockedJobs: JobRow[]; endedSessions: string[]; changed: boolean }> {
       if (actorId === userId) {
         throw new AppError(400, 'CANNOT_BLOCK_SELF', 'You cannot block your own account');
       }
       return db.transaction(async (tx) => {
         const [current] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
         if (!current) throw notFound('Account not found');
-        if (blocked === Boolean(current.blockedAt)) return { user: current, blockedJobs: [], changed: false };
+        if (blocked === Boolean(current.blockedAt))
+          return { user: current, blockedJobs: [], endedSessions: [], changed: false };
         const [user] = await tx
           .update(users)
           .set(
@@ -324,8 +325,8 @@ export function createModerationService(db: Db) {
           { type: 'user', id: userId, label },
           reason,
         );
-        if (!blocked) return { user, blockedJobs: [], changed: true };
-        await revokeAllSessions(tx, userId);
+        if (!blocked) return { user, blockedJobs: [], endedSessions: [], changed: true };
+        const endedSessions = await revokeAllSessions(tx, userId);
         const blockedJobs = await tx
           .update(jobs)
           .set({ status: 'blocked', published: false, blockedReason: reason, heldAt: null })
@@ -335,7 +336,7 @@ export function createModerationService(db: Db) {
           await resolveReports(tx, job.id);
           await audit(tx, actorId, 'job.block', { type: 'job', id: job.id, label: jobLabel(job) }, reason);
         }
-        return { user, blockedJobs, changed: true };
+        return { user, blockedJobs, endedSessions, changed: true };
       });
     },
 

@@ -4,6 +4,7 @@ import { ZPaymentListResponse, ZPaymentProviderParams } from '@debut/contract/pa
 import type { AppContext } from '../../context.ts';
 import { errorResponses } from '../../platform/openapi-responses.ts';
 import { notFound } from '../../platform/errors.ts';
+import { requestLanguage } from '../../platform/request-language.ts';
 import { getOrCreateSecret } from '../../platform/secrets.ts';
 import { BEARER, requireUser } from '../auth/authenticate.ts';
 import type { PaymentProvider } from './providers/provider.ts';
@@ -85,6 +86,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
 export const sandboxPageRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   if (ctx.config.payment.provider !== 'sandbox') return;
   const secret = await getOrCreateSecret(ctx.db, SANDBOX_SECRET_NAME);
+  const service = createPaymentsService(ctx.db);
   app.get(
     '/sandbox/donate',
     {
@@ -94,9 +96,10 @@ export const sandboxPageRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
         querystring: z.object({
           label: z.string().trim().min(1).max(100),
           sum: z.coerce.number().positive().max(1_000_000).default(ctx.config.price.rub),
+          lng: z.string().max(35).optional(),
         }),
         produces: ['text/html'],
-        response: { 200: z.string(), ...errorResponses(400, 429) },
+        response: { 200: z.string(), 404: z.string(), ...errorResponses(400, 429) },
       },
       // Every page signs fresh fields; a person opens it once or twice per payment.
       preValidation: ctx.rateLimits.hook([
@@ -108,10 +111,20 @@ export const sandboxPageRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
         },
       ]),
     },
-    async (request, reply) =>
-      reply
+    async (request, reply) => {
+      const { label, sum, lng } = request.query;
+      const language = requestLanguage({
+        query: lng,
+        cookie: request.headers.cookie,
+        acceptLanguage: request.headers['accept-language'],
+      });
+      const job = await service.donationJob(label);
+      return reply
+        .code(job ? 200 : 404)
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-store')
-        .send(sandboxDonatePage({ label: request.query.label, sum: request.query.sum, secret })),
+        .header('vary', 'accept-language, cookie')
+        .send(sandboxDonatePage({ label, sum, secret, language, job }));
+    },
   );
 };

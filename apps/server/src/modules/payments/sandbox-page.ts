@@ -1,15 +1,83 @@
 import { randomUUID } from 'node:crypto';
+import { RTL_LANGUAGES, type TLanguage } from '@debut/contract/constants';
 import { signSandbox } from './providers/sandbox.ts';
+import { SANDBOX_PAGE_TEXTS, type SandboxPageTexts } from './sandbox-page-texts.ts';
 
 const escape = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 export const SANDBOX_PAYER_EMAIL = 'sandbox-payer@example.com';
 
+/** The job a donation is for, as the page names it. */
+export interface DonationJob {
+  number: number;
+  title: string;
+}
+
+/** Fills `{name}` placeholders; the values are escaped, the template is ours. */
+function fill(template: string, values: Record<string, string>): string {
+  return template.replace(/\{(\w+)\}/g, (match, name: string) =>
+    name in values ? escape(values[name] ?? '') : match,
+  );
+}
+
+const STYLE = `
+      body { font-family: system-ui, sans-serif; margin: 0; background: #fff8e1; color: #1a1a1a; }
+      main { max-width: 32rem; margin: 3rem auto; padding: 1.5rem; background: #fff; border: 3px dashed #e65100; border-radius: 12px; overflow-wrap: anywhere; }
+      .ribbon { background: #e65100; color: #fff; font-weight: 700; padding: 0.5rem 1rem; border-radius: 6px; text-align: center; }
+      dl { display: grid; grid-template-columns: auto 1fr; gap: 0.25rem 1rem; }
+      dt { font-weight: 600; }
+      dd { margin: 0; }
+      .actions { display: flex; flex-wrap: wrap; gap: 1rem; margin-block-start: 1.5rem; }
+      button, a.fail, a.back { font: inherit; padding: 0.6rem 1.4rem; border-radius: 6px; cursor: pointer; }
+      button { background: #2e7d32; color: #fff; border: 0; }
+      a.fail { background: #fff; color: #b71c1c; border: 2px solid #b71c1c; text-decoration: none; }
+      a.back { display: inline-block; background: #1a1a1a; color: #fff; text-decoration: none; }
+      button:focus-visible, a:focus-visible { outline: 3px solid #0d47a1; outline-offset: 2px; }
+      @media (max-width: 36rem) { main { margin: 1rem; } }`;
+
+function layout(language: TLanguage, texts: SandboxPageTexts, body: string): string {
+  const dir = RTL_LANGUAGES.includes(language) ? 'rtl' : 'ltr';
+  return `<!doctype html>
+<html lang="${language}" dir="${dir}">
+  <head>
+    <meta charset="utf-8">
+    <meta name="viewport" content="width=device-width, initial-scale=1">
+    <meta name="robots" content="noindex">
+    <title>${escape(texts.htmlTitle)}</title>
+    <style>${STYLE}
+    </style>
+  </head>
+  <body>
+    <main>
+      <p class="ribbon" role="note">${escape(texts.ribbon)}</p>
+${body}
+    </main>
+  </body>
+</html>`;
+}
+
 /**
- * The sandbox donation page: plain HTML with no script, like an aggregator's page. Its Pay button
- * posts a notification the server signs now, so tampering with any field makes it fail verification.
+ * The sandbox donation page: plain HTML with no script, like an aggregator's page, in the payer's
+ * language. Its Pay button posts a notification the server signs now, so tampering with any field
+ * makes it fail verification. Without a job behind the label it says so and offers no form.
  */
-export function sandboxDonatePage(input: { label: string; sum: number; secret: Buffer }): string {
+export function sandboxDonatePage(input: {
+  label: string;
+  sum: number;
+  secret: Buffer;
+  language: TLanguage;
+  job: DonationJob | null;
+}): string {
+  const texts = SANDBOX_PAGE_TEXTS[input.language];
+  if (!input.job) {
+    return layout(
+      input.language,
+      texts,
+      `      <h1>${escape(texts.notFoundTitle)}</h1>
+      <p>${escape(texts.notFound)}</p>
+      <p><a class="back" href="/my-jobs">${escape(texts.backToMyJobs)}</a></p>`,
+    );
+  }
   const fields = {
     transaction_id: `sandbox-${randomUUID()}`,
     amount: input.sum.toFixed(2),
@@ -22,46 +90,28 @@ export function sandboxDonatePage(input: { label: string; sum: number; secret: B
   const hidden = Object.entries({ ...fields, signature })
     .map(([name, value]) => `<input type="hidden" name="${name}" value="${escape(value)}">`)
     .join('\n        ');
+  const amount = `${new Intl.NumberFormat(input.language, {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }).format(input.sum)} ${fields.currency}`;
   // Relative addresses: the page works whatever host name it was reached by.
   const failUrl = `/payment-result?status=fail&jobId=${encodeURIComponent(input.label)}`;
-  return `<!doctype html>
-<html lang="en">
-  <head>
-    <meta charset="utf-8">
-    <meta name="viewport" content="width=device-width, initial-scale=1">
-    <meta name="robots" content="noindex">
-    <title>Test payment — Debut sandbox</title>
-    <style>
-      body { font-family: system-ui, sans-serif; margin: 0; background: #fff8e1; color: #1a1a1a; }
-      main { max-width: 32rem; margin: 3rem auto; padding: 1.5rem; background: #fff; border: 3px dashed #e65100; border-radius: 12px; }
-      .ribbon { background: #e65100; color: #fff; font-weight: 700; padding: 0.5rem 1rem; border-radius: 6px; text-align: center; }
-      dl { display: grid; grid-template-columns: auto 1fr; gap: 0.25rem 1rem; }
-      dt { font-weight: 600; }
-      .actions { display: flex; gap: 1rem; margin-block-start: 1.5rem; }
-      button, a.fail { font: inherit; padding: 0.6rem 1.4rem; border-radius: 6px; cursor: pointer; }
-      button { background: #2e7d32; color: #fff; border: 0; }
-      a.fail { background: #fff; color: #b71c1c; border: 2px solid #b71c1c; text-decoration: none; }
-      button:focus-visible, a.fail:focus-visible { outline: 3px solid #0d47a1; outline-offset: 2px; }
-    </style>
-  </head>
-  <body>
-    <main>
-      <p class="ribbon" role="note">TEST PAYMENT PAGE — no real money is charged · ТЕСТОВАЯ ОПЛАТА — деньги не списываются</p>
-      <h1>Donation for publishing a vacancy</h1>
-      <p>This page stands in for the payment aggregator while Debut runs without a real payment provider.</p>
+  return layout(
+    input.language,
+    texts,
+    `      <h1>${escape(texts.heading)}</h1>
+      <p>${escape(texts.intro)}</p>
       <dl>
-        <dt>Job</dt><dd>${escape(input.label)}</dd>
-        <dt>Amount</dt><dd>${escape(fields.amount)} RUB</dd>
-        <dt>Payer</dt><dd>${escape(fields.payer_email)}</dd>
+        <dt>${escape(texts.job)}</dt><dd>${fill(texts.jobValue, { number: String(input.job.number), title: input.job.title })}</dd>
+        <dt>${escape(texts.amount)}</dt><dd>${escape(amount)}</dd>
+        <dt>${escape(texts.payer)}</dt><dd>${escape(fields.payer_email)}</dd>
       </dl>
       <form method="post" action="/api/payments/notifications/sandbox">
         ${hidden}
         <div class="actions">
-          <button type="submit">Pay ${escape(fields.amount)} RUB (test)</button>
-          <a class="fail" href="${escape(failUrl)}">Fail the payment</a>
+          <button type="submit">${fill(texts.pay, { amount })}</button>
+          <a class="fail" href="${escape(failUrl)}">${escape(texts.fail)}</a>
         </div>
-      </form>
-    </main>
-  </body>
-</html>`;
+      </form>`,
+  );
 }

@@ -47,6 +47,19 @@ export function createPaymentsService(db: Db) {
         .onConflictDoNothing({ target: [payments.provider, payments.transactionId] });
     },
 
+    /**
+     * The job a donation page names (`label` is its id): number and title, or null when there is no
+     * such job. The label is the unguessable id the owner's payment link carries, never the number.
+     */
+    async donationJob(label: string): Promise<{ number: number; title: string } | null> {
+      if (!UUID.test(label)) return null;
+      const [job] = await db
+        .select({ number: jobs.number, title: jobs.title })
+        .from(jobs)
+        .where(eq(jobs.id, label));
+      return job ?? null;
+    },
+
     listMine(userId: string): Promise<PaymentRow[]> {
       return db.select().from(payments).where(eq(payments.userId, userId)).orderBy(desc(payments.createdAt));
     },

@@ -12,6 +12,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import type { Logger } from '../../platform/logger.ts';
 import { findSessionUser } from '../auth/sessions.ts';
+import { createSessionGuard } from './session-guard.ts';
 
 export interface Realtime {
   io: Server;
@@ -27,14 +28,28 @@ export interface Realtime {
   /** A chat message, to each of the given people. */
   message(userIds: string[], payload: TMessageEvent): void;
   notify(userId: string, payload: TNotificationEvent): void;
-  /** Ends a person's connections on every node (a blocked account); their token no longer reconnects. */
-  disconnectUser(userId: string): void;
+  /**
+   * Ends the sockets of revoked sessions on every node at once (logout, password change or reset,
+   * account deletion, blocking); call it after the revocation has committed.
+   */
+  endSessions(sessionIds: string[]): void;
   close(): Promise<void>;
 }
 
 export const userRoom = (userId: string) => `user:${userId}`;
-/** Between nodes only (Socket.IO's server-side emit): the public list of vacancies changed. */
+export const sessionRoom = (sessionId: string) => `session:${sessionId}`;
+// Between nodes only (Socket.IO's server-side emit, never seen by clients):
+/** The public list of vacancies changed. */
 const VACANCIES_CHANGED = 'vacancies:changed';
+/** A private event for some people: each node delivers it to its own sockets whose session still holds. */
+const PRIVATE_EVENT = 'private:event';
+/** Sessions were revoked: each node forgets that it had found them live. */
+const SESSIONS_ENDED = 'sessions:ended';
+
+interface SocketData {
+  userId: string;
+  sessionId: string;
+}
 
 function sameOrigin(origin: string, host: string | undefined): boolean {
   try {
@@ -73,22 +88,25 @@ export interface RealtimeOptions {
  * anonymous handshakes are refused; each socket joins `vacancies` and its own `user:<id>` room.
  */
 export function attachRealtime(options: RealtimeOptions): Realtime {
-  const io = new Server(options.httpServer, {
-    path: REALTIME_PATH,
-    serveClient: false,
-    pingTimeout: REALTIME_CLIENT.serverPingTimeoutMs,
-    // A cross-site page must not open a socket with a stolen token: only the configured origins and
-    // the page's own (the address it was opened by, e.g. localhost for 127.0.0.1) may connect.
-    allowRequest: (request, callback) => {
-      const origin = request.headers.origin;
-      callback(
-        null,
-        origin === undefined ||
-          options.allowedOrigins.includes(origin) ||
-          sameOrigin(origin, request.headers.host),
-      );
+  const io = new Server<Record<string, never>, Record<string, never>, Record<string, never>, SocketData>(
+    options.httpServer,
+    {
+      path: REALTIME_PATH,
+      serveClient: false,
+      pingTimeout: REALTIME_CLIENT.serverPingTimeoutMs,
+      // A cross-site page must not open a socket with a stolen token: only the configured origins and
+      // the page's own (the address it was opened by, e.g. localhost for 127.0.0.1) may connect.
+      allowRequest: (request, callback) => {
+        const origin = request.headers.origin;
+        callback(
+          null,
+          origin === undefined ||
+            options.allowedOrigins.includes(origin) ||
+            sameOrigin(origin, request.headers.host),
+        );
+      },
     },
-  });
+  );
 
   const redisClients: Redis[] = [];
   if (options.redisUrl) {
@@ -113,7 +131,9 @@ export function attachRealtime(options: RealtimeOptions): Realtime {
       (user) => {
         if (!user) return next(new Error('UNAUTHENTICATED'));
         socket.data.userId = user.id;
-        void socket.join([REALTIME_CHANNEL, userRoom(user.id)]);
+        socket.data.sessionId = user.sessionId;
+        // The session's own room is what a revocation closes, on whichever node the socket lives.
+        void socket.join([REALTIME_CHANNEL, userRoom(user.id), sessionRoom(user.sessionId)]);
         next();
       },
       () => next(new Error('UNAVAILABLE')),
@@ -123,12 +143,41 @@ export function attachRealtime(options: RealtimeOptions): Realtime {
   const emit = (room: string | string[], event: string, payload: unknown) => {
     io.to(room).emit(event, payload);
   };
+
+  const guard = createSessionGuard(options.db);
+  /** This node's part of a private event: only sockets whose session still holds get it. */
+  const deliverPrivately = async (userIds: string[], event: string, payload: unknown) => {
+    const sockets = await io.local.in(userIds.map(userRoom)).fetchSockets();
+    if (sockets.length === 0) return;
+    const live = await guard.live(sockets.map((socket) => socket.data.sessionId));
+    for (const socket of sockets) {
+      if (live.has(socket.data.sessionId)) socket.emit(event, payload);
+      else socket.disconnect(true);
+    }
+  };
+  const deliverOrWarn = (userIds: string[], event: string, payload: unknown) => {
+    // When the session cannot be checked the event is not sent: private data goes to proven sessions only.
+    deliverPrivately(userIds, event, payload).catch((error: unknown) => {
+      options.logger.warn({ err: (error as Error).message, event }, 'private event not delivered');
+    });
+  };
+  const sendPrivately = (userIds: string[], event: string, payload: unknown) => {
+    deliverOrWarn(userIds, event, payload);
+    if (options.redisUrl) io.serverSideEmit(PRIVATE_EVENT, userIds, event, payload);
+  };
+
   const vacancyListeners: (() => void)[] = [];
   const vacanciesChanged = () => {
     for (const listener of vacancyListeners) listener();
   };
   // Other nodes announce their changes through the adapter; the in-memory adapter has no other nodes.
-  if (options.redisUrl) io.on(VACANCIES_CHANGED, vacanciesChanged);
+  if (options.redisUrl) {
+    io.on(VACANCIES_CHANGED, vacanciesChanged);
+    io.on(PRIVATE_EVENT, (userIds: string[], event: string, payload: unknown) => {
+      deliverOrWarn(userIds, event, payload);
+    });
+    io.on(SESSIONS_ENDED, (sessionIds: string[]) => guard.forget(sessionIds));
+  }
   return {
     io,
     emit,
@@ -142,14 +191,18 @@ export function attachRealtime(options: RealtimeOptions): Realtime {
       vacancyListeners.push(listener);
     },
     message(userIds, payload) {
-      // One emit to several rooms reaches a person in both rooms once.
-      emit(userIds.map(userRoom), REALTIME_EVENTS.message, payload);
+      // One fetch over several rooms finds a person in both rooms once.
+      sendPrivately(userIds, REALTIME_EVENTS.message, payload);
     },
     notify(userId, payload) {
-      emit(userRoom(userId), REALTIME_EVENTS.notification, payload);
+      sendPrivately([userId], REALTIME_EVENTS.notification, payload);
     },
-    disconnectUser(userId) {
-      io.in(userRoom(userId)).disconnectSockets(true);
+    endSessions(sessionIds) {
+      if (sessionIds.length === 0) return;
+      guard.forget(sessionIds);
+      // Both travel on the adapter's one request channel, in this order, so no node delivers in between.
+      if (options.redisUrl) io.serverSideEmit(SESSIONS_ENDED, sessionIds);
+      io.in(sessionIds.map(sessionRoom)).disconnectSockets(true);
     },
     async close() {
       // io.close() would also close the HTTP server, which Fastify owns and closes itself.

@@ -21,6 +21,7 @@ export function donationUrl(config: Config): string {
 export function clientConfig(config: Config): TClientConfig {
   return {
     price: { amount: config.price.rub, currency: 'RUB', approxUsd: config.price.usdApprox },
+    listingDays: config.listing.days,
     payment: { provider: config.payment.provider, donationUrl: donationUrl(config) },
     realtime: { path: REALTIME_PATH },
     map: { tileUrl: config.mapTileUrl, attribution: OSM_ATTRIBUTION },

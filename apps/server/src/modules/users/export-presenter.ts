@@ -9,6 +9,7 @@ import { presentApplication } from '../applications/presenter.ts';
 import { presentJob } from '../jobs/presenter.ts';
 import { presentThreadJob } from '../messages/presenter.ts';
 import { presentPayment } from '../payments/service.ts';
+import { presentExportedSupportRequest } from '../support/presenter.ts';
 import type { AccountData, AuditRow, ConversationRows, ReceivedApplication, ReportRow } from './export.ts';
 import { presentUser } from './presenter.ts';
 import { presentFavorite } from '../favorites/presenter.ts';
@@ -66,7 +67,11 @@ function presentModerationEntry(entry: AuditRow): TExportModerationEntry {
 }
 
 /** The whole export document, through the same presenters the screens' routes use. */
-export function presentAccountExport(data: AccountData, exportedAt: Date): TAccountExport {
+export function presentAccountExport(
+  data: AccountData,
+  exportedAt: Date,
+  publicBase: string,
+): TAccountExport {
   const userId = data.user.id;
   return {
     exportedAt: exportedAt.toISOString(),
@@ -74,13 +79,21 @@ export function presentAccountExport(data: AccountData, exportedAt: Date): TAcco
       ...presentUser(data.user),
       termsAcceptedAt: data.user.termsAcceptedAt.toISOString(),
       privacyAcceptedAt: data.user.privacyAcceptedAt.toISOString(),
+      emailVerifiedAt: iso(data.user.emailVerifiedAt),
     },
     sessions: data.sessions.map((session) => ({
       createdAt: session.createdAt.toISOString(),
       lastUsedAt: session.lastUsedAt.toISOString(),
       expiresAt: session.expiresAt.toISOString(),
     })),
-    jobs: data.jobs.map((job) => presentJob(job, { isOwner: true })),
+    emailVerifications: data.emailVerifications.map((link) => ({
+      createdAt: link.createdAt.toISOString(),
+      expiresAt: link.expiresAt.toISOString(),
+      usedAt: iso(link.usedAt),
+    })),
+    jobs: data.jobs.map((job) =>
+      presentJob(job, { publicBase, ownerEmailVerified: data.user.emailVerifiedAt !== null, isOwner: true }),
+    ),
     applicationsSent: data.applicationsSent.map(({ application, job }) =>
       presentApplication(application, job),
     ),
@@ -91,5 +104,6 @@ export function presentAccountExport(data: AccountData, exportedAt: Date): TAcco
     payments: data.payments.map(presentPayment),
     jobViews: data.jobViews.map((mark) => ({ jobId: mark.jobId, day: mark.day })),
     moderation: data.moderation.map(presentModerationEntry),
+    supportRequests: data.supportRequests.map(presentExportedSupportRequest),
   };
 }

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import {
   applications,
   auditLog,
+  emailVerifications,
   jobViews,
   jobs,
   messages,
@@ -21,8 +22,13 @@ import type { MessageRow } from '../messages/presenter.ts';
 import type { PaymentRow } from '../payments/service.ts';
 import { createPaymentsService } from '../payments/service.ts';
 import type { UserRow } from '../auth/sessions.ts';
+import { createSupportService, type SupportRow } from '../support/service.ts';
 
 export type SessionDates = Pick<typeof sessions.$inferSelect, 'createdAt' | 'lastUsedAt' | 'expiresAt'>;
+export type EmailVerificationDates = Pick<
+  typeof emailVerifications.$inferSelect,
+  'createdAt' | 'expiresAt' | 'usedAt'
+>;
 export type ReportRow = typeof reports.$inferSelect;
 export type JobViewMark = Pick<typeof jobViews.$inferSelect, 'jobId' | 'day'>;
 export type AuditRow = typeof auditLog.$inferSelect;
@@ -45,6 +51,7 @@ export interface ConversationRows {
 export interface AccountData {
   user: UserRow;
   sessions: SessionDates[];
+  emailVerifications: EmailVerificationDates[];
   jobs: JobRow[];
   applicationsSent: ApplicationWithJob[];
   applicationsReceived: ReceivedApplication[];
@@ -54,6 +61,8 @@ export interface AccountData {
   payments: PaymentRow[];
   jobViews: JobViewMark[];
   moderation: AuditRow[];
+  /** Contact-form requests sent from the account or with its e-mail. */
+  supportRequests: SupportRow[];
 }
 
 /**
@@ -66,6 +75,7 @@ export function createAccountExport(db: Db) {
   const applicationsService = createApplicationsService(db);
   const favoritesService = createFavoritesService(db);
   const paymentsService = createPaymentsService(db);
+  const supportService = createSupportService(db);
 
   function receivedApplications(ownerId: string): Promise<ReceivedApplication[]> {
     return db
@@ -144,6 +154,16 @@ export function createAccountExport(db: Db) {
           .from(sessions)
           .where(eq(sessions.userId, userId))
           .orderBy(asc(sessions.createdAt), asc(sessions.id)),
+        // The links' dates only: the token hash and the address (the account's own) add nothing.
+        emailVerifications: await db
+          .select({
+            createdAt: emailVerifications.createdAt,
+            expiresAt: emailVerifications.expiresAt,
+            usedAt: emailVerifications.usedAt,
+          })
+          .from(emailVerifications)
+          .where(eq(emailVerifications.userId, userId))
+          .orderBy(asc(emailVerifications.createdAt), asc(emailVerifications.tokenHash)),
         jobs: await jobsService.listOwned(userId),
         applicationsSent: await applicationsService.listMine(userId),
         applicationsReceived: await receivedApplications(userId),
@@ -161,6 +181,7 @@ export function createAccountExport(db: Db) {
           .where(eq(jobViews.viewerId, userId))
           .orderBy(asc(jobViews.day), asc(jobViews.jobId)),
         moderation: await moderation(userId),
+        supportRequests: await supportService.listOf(userId, user.email),
       };
     },
   };

@@ -12,6 +12,7 @@ export function presentUser(row: UserRow): TUser {
     country: row.country,
     language: (row.language as TLanguage | null) ?? null,
     role: row.role,
+    emailVerified: row.emailVerifiedAt !== null,
     createdAt: row.createdAt.toISOString(),
   };
 }

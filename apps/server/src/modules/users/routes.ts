@@ -35,7 +35,8 @@ export const usersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
       },
     },
     async (request, reply) => {
-      const { liveJobIds } = await usersService.deleteAccount(requireUser(request).id);
+      const { liveJobIds, endedSessions } = await usersService.deleteAccount(requireUser(request).id);
+      ctx.realtime.endSessions(endedSessions);
       for (const id of liveJobIds) ctx.realtime.publish({ type: 'job.removed', job: { _id: id, id } });
       return sendEmpty(reply, 204);
     },
@@ -54,7 +55,11 @@ export const usersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     },
     async (request, reply) => {
       const user = requireUser(request);
-      const document = presentAccountExport(await accountExport.collect(user), new Date());
+      const document = presentAccountExport(
+        await accountExport.collect(user),
+        new Date(),
+        ctx.config.publicUrl,
+      );
       void reply
         .header('Content-Disposition', `attachment; filename="${exportFileName(document.exportedAt)}"`)
         // Personal data: no shared or browser cache keeps a copy.

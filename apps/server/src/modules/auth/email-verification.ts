@@ -1,0 +1,108 @@
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { EMAIL_VERIFICATION_TTL_HOURS } from '@debut/contract/constants';
+import type { AppContext } from '../../context.ts';
+import { emailVerifications, users } from '../../db/schema.ts';
+import { verifyEmailMail } from '../../mail/verify-email-mail.ts';
+import { AppError } from '../../platform/errors.ts';
+import type { UserRow } from './sessions.ts';
+import { hashToken, newToken } from './tokens.ts';
+
+const ttl = sql.raw(`interval '${EMAIL_VERIFICATION_TTL_HOURS} hours'`);
+
+export const tokenInvalid = () => new AppError(400, 'TOKEN_INVALID', 'Token invalid or already used');
+export const tokenExpired = () => new AppError(400, 'TOKEN_EXPIRED', 'Token expired');
+
+/** Only the error's class and code reach the log: an SMTP error can quote the recipient's address. */
+function errorShape(error: unknown): { errorName: string; errorCode?: string } {
+  const name = error instanceof Error ? error.name : typeof error;
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' ? { errorName: name, errorCode: code } : { errorName: name };
+}
+
+/**
+ * E-mail confirmation (decision 018): a single-use link, valid EMAIL_VERIFICATION_TTL_HOURS, mailed at
+ * registration and on request. Confirming is what lets ADMIN_EMAILS make an account an admin.
+ */
+export function createEmailVerificationService(ctx: AppContext) {
+  const { db, config } = ctx;
+
+  /** Stores a new link for the account's current address and mails it. */
+  async function sendLink(user: UserRow): Promise<void> {
+    const { token, tokenHash } = newToken();
+    await db.insert(emailVerifications).values({
+      tokenHash,
+      userId: user.id,
+      email: user.email,
+      expiresAt: sql`now() + ${ttl}`,
+    });
+    const link = `${config.publicUrl}/verify-email?token=${encodeURIComponent(token)}`;
+    await ctx.mailer.send(
+      verifyEmailMail({ to: user.email, displayName: user.displayName, language: user.language, link }),
+    );
+  }
+
+  /** Why a token that claimed nothing is unusable: expired if it is still unused, invalid otherwise. */
+  async function refusal(tokenHash: string): Promise<AppError> {
+    const [row] = await db
+      .select({ usedAt: emailVerifications.usedAt })
+      .from(emailVerifications)
+      .where(eq(emailVerifications.tokenHash, tokenHash));
+    return row && !row.usedAt ? tokenExpired() : tokenInvalid();
+  }
+
+  /**
+   * Mails a link without holding up the caller (registration answers at once); a failure is logged
+   * without the address, and the account can ask for another link.
+   */
+  function sendLinkInBackground(user: UserRow): void {
+    sendLink(user).catch((error: unknown) => {
+      ctx.logger.error({ userId: user.id, ...errorShape(error) }, 'e-mail confirmation link not sent');
+    });
+  }
+
+  return {
+    sendLinkInBackground,
+
+    /** A new link for a signed-in account that has not confirmed yet; 409 once it has. */
+    resend(user: UserRow): void {
+      if (user.emailVerifiedAt) throw new AppError(409, 'CONFLICT', 'E-mail already confirmed');
+      sendLinkInBackground(user);
+    },
+
+    /**
+     * Confirms the address the link was sent to. The link is claimed by one conditional UPDATE, so two
+     * clicks racing each other confirm once and the second gets TOKEN_INVALID.
+     */
+    async verify(token: string): Promise<void> {
+      const tokenHash = hashToken(token);
+      const confirmed = await db.transaction(async (tx) => {
+        const [claimed] = await tx
+          .update(emailVerifications)
+          .set({ usedAt: sql`now()` })
+          .where(
+            and(
+              eq(emailVerifications.tokenHash, tokenHash),
+              isNull(emailVerifications.usedAt),
+              gt(emailVerifications.expiresAt, sql`now()`),
+            ),
+          )
+          .returning({ userId: emailVerifications.userId, email: emailVerifications.email });
+        if (!claimed) return undefined;
+        // ADMIN_EMAILS grants its role at the moment the address is proven, never before.
+        const [user] = await tx
+          .update(users)
+          .set({
+            emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`,
+            ...(config.adminEmails.has(claimed.email) ? { role: 'admin' as const } : {}),
+          })
+          .where(and(eq(users.id, claimed.userId), eq(users.email, claimed.email)))
+          .returning();
+        // A link to an address the account no longer has confirms nothing; the claim is rolled back.
+        if (!user) throw tokenInvalid();
+        return true;
+      });
+      if (!confirmed) throw await refusal(tokenHash);
+    },
+  };
+}
+export type EmailVerificationService = ReturnType<typeof createEmailVerificationService>;

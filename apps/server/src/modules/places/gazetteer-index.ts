@@ -1,0 +1,314 @@
+import type { TLanguage } from '@debut/contract/constants';
+import type { TPlace } from '@debut/contract/places';
+import { bestName } from './best-name.ts';
+import { normalizePlaceName } from './normalize.ts';
+import { isInScript, scriptOf } from './scripts.ts';
+
+/** One first-level division as GeoNames names it: `CC.code` → English name. */
+export interface Admin1 {
+  code: string;
+  name: string;
+}
+
+/**
+ * The world's places (GeoNames cities500) in a compact, query-ready form: every distinct folded
+ * name of every place sorted in one string with offsets, so a prefix is one binary search away and
+ * a typo search walks the sorted names like a trie. Plain arrays of numbers and two big strings keep
+ * the heap small (decision 012 has the figures).
+ */
+export interface GazetteerIndex {
+  search(query: string, lang: TLanguage, limit: number): TPlace[];
+  readonly placeCount: number;
+  readonly nameCount: number;
+}
+
+// GeoNames' tab-separated columns.
+const COL = { name: 1, ascii: 2, alternates: 3, lat: 4, lng: 5, country: 8, admin1: 10, population: 14 };
+
+/** Builds the index from the text of cities500.txt and GeoNames' admin1 names. */
+export function buildGazetteerIndex(text: string, admin1: readonly Admin1[]): GazetteerIndex {
+  const regionIds = new Map<string, number>();
+  const regionNames: string[] = [];
+  for (const { code, name } of admin1) {
+    regionIds.set(code, regionNames.length);
+    regionNames.push(name);
+  }
+
+  const lat: number[] = [];
+  const lng: number[] = [];
+  const population: number[] = [];
+  const country: string[] = [];
+  const region: number[] = [];
+  const placeTexts: string[] = [];
+  // Each entry is `name\0place`: the engine's own string sort (no comparator call per pair) orders
+  // them by name, since \0 sorts before every letter, and carries the place along.
+  const entries: string[] = [];
+
+  let start = 0;
+  while (start < text.length) {
+    let end = text.indexOf('\n', start);
+    if (end === -1) end = text.length;
+    const fields = text.slice(start, end).split('\t');
+    start = end + 1;
+    const name = fields[COL.name];
+    const latitude = Number(fields[COL.lat]);
+    const longitude = Number(fields[COL.lng]);
+    const countryCode = fields[COL.country] ?? '';
+    if (!name || !Number.isFinite(latitude) || !Number.isFinite(longitude) || countryCode.length !== 2)
+      continue;
+    const ascii = fields[COL.ascii] ?? name;
+    const alternates = fields[COL.alternates] ?? '';
+    const place = lat.length;
+    lat.push(latitude);
+    lng.push(longitude);
+    population.push(Number(fields[COL.population]) || 0);
+    country.push(countryCode);
+    region.push(regionIds.get(`${countryCode}.${fields[COL.admin1] ?? ''}`) ?? -1);
+    placeTexts.push(`${name}\t${ascii}\t${alternates}`);
+    const keys = new Set<string>([normalizePlaceName(name), normalizePlaceName(ascii)]);
+    if (alternates) for (const alternate of alternates.split(',')) keys.add(normalizePlaceName(alternate));
+    for (const key of keys) if (key !== '') entries.push(`${key}\0${place}`);
+  }
+
+  entries.sort();
+  const keyPlace = new Uint32Array(entries.length);
+  const sortedKeys = entries.map((entry, index) => {
+    const separator = entry.lastIndexOf('\0');
+    keyPlace[index] = Number(entry.slice(separator + 1));
+    return entry.slice(0, separator);
+  });
+  // Joined strings are flat copies: nothing keeps the 32 MB source text alive afterwards.
+  const keys = sortedKeys.join('\n');
+  const keyStart = new Uint32Array(sortedKeys.length + 1);
+  let offset = 0;
+  sortedKeys.forEach((key, index) => {
+    keyStart[index] = offset;
+    offset += key.length + 1;
+  });
+  keyStart[sortedKeys.length] = offset;
+
+  const names = placeTexts.join('\n');
+  const placeStart = new Uint32Array(placeTexts.length + 1);
+  offset = 0;
+  placeTexts.forEach((entry, index) => {
+    placeStart[index] = offset;
+    offset += entry.length + 1;
+  });
+  placeStart[placeTexts.length] = offset;
+
+  return createSearch({
+    keys,
+    keyStart,
+    keyPlace,
+    names,
+    placeStart,
+    lat: Float64Array.from(lat),
+    lng: Float64Array.from(lng),
+    population: Float64Array.from(population),
+    country,
+    region: Int32Array.from(region),
+    regionNames,
+  });
+}
+
+interface Tables {
+  keys: string;
+  keyStart: Uint32Array;
+  keyPlace: Uint32Array;
+  names: string;
+  placeStart: Uint32Array;
+  lat: Float64Array;
+  lng: Float64Array;
+  population: Float64Array;
+  country: string[];
+  region: Int32Array;
+  regionNames: string[];
+}
+
+interface Candidate {
+  place: number;
+  score: number;
+}
+
+/** Typo search runs only when prefixes found fewer places than asked, and only for words this long. */
+const TYPO_MIN_LENGTH = 4;
+const TYPO_TWO_EDITS_LENGTH = 8;
+/** Each edit divides a place's weight by this, so a near miss on a metropolis still beats a hamlet. */
+const EDIT_PENALTY = 100;
+/** A name that equals what was typed counts as this many times its population. */
+const EXACT_BONUS = 10;
+
+function createSearch(t: Tables): GazetteerIndex {
+  const keyCount = t.keyPlace.length;
+  const keyLength = (index: number) => (t.keyStart[index + 1] ?? 0) - (t.keyStart[index] ?? 0) - 1;
+  /** The code unit at `position` of key `index`, or -1 past its end. */
+  const charAt = (index: number, position: number) =>
+    position < keyLength(index) ? t.keys.charCodeAt((t.keyStart[index] ?? 0) + position) : -1;
+
+  /** First key ≥ the prefix, in [lo, hi). */
+  const lowerBound = (prefix: string, lo: number, hi: number) => {
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (compareToPrefix(mid, prefix) < 0) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  };
+  /** First key that neither equals nor starts with the prefix, in [lo, hi). */
+  const prefixEnd = (prefix: string, lo: number, hi: number) => {
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (compareToPrefix(mid, prefix) <= 0) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  };
+  /** <0: key sorts before every key with the prefix; 0: key starts with it; >0: after. */
+  const compareToPrefix = (index: number, prefix: string) => {
+    const base = t.keyStart[index] ?? 0;
+    const length = keyLength(index);
+    for (let position = 0; position < prefix.length; position++) {
+      if (position >= length) return -1;
+      const difference = t.keys.charCodeAt(base + position) - prefix.charCodeAt(position);
+      if (difference !== 0) return difference;
+    }
+    return 0;
+  };
+  /** First index in [lo, hi) whose code unit at `position` is above `code` (keys there share the prefix before it). */
+  const groupEnd = (code: number, position: number, lo: number, hi: number) => {
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (charAt(mid, position) <= code) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  };
+
+  /** Keeps the best `limit` places, one entry per place. */
+  const collector = (limit: number) => {
+    const best: Candidate[] = [];
+    return {
+      best,
+      offer(place: number, score: number) {
+        const last = best[best.length - 1];
+        if (best.length >= limit && last && score <= last.score) return;
+        const existing = best.findIndex((candidate) => candidate.place === place);
+        if (existing !== -1) {
+          if ((best[existing]?.score ?? 0) >= score) return;
+          best.splice(existing, 1);
+        }
+        let at = best.length;
+        while (at > 0 && (best[at - 1]?.score ?? 0) < score) at--;
+        best.splice(at, 0, { place, score });
+        if (best.length > limit) best.pop();
+      },
+    };
+  };
+
+  const weight = (place: number) => (t.population[place] ?? 0) + 1;
+
+  /**
+   * Walks the sorted keys as a trie, carrying one Levenshtein row per depth, and offers every place
+   * whose name starts with something within `maxEdits` edits of the query.
+   */
+  const typoSearch = (query: string, maxEdits: number, offer: (place: number, score: number) => void) => {
+    const size = query.length;
+    const rows = Array.from({ length: size + maxEdits + 2 }, () => new Int32Array(size + 1));
+    const first = rows[0];
+    if (!first) return;
+    for (let j = 0; j <= size; j++) first[j] = j;
+    const walk = (lo: number, hi: number, depth: number) => {
+      const previous = rows[depth];
+      const row = rows[depth + 1];
+      if (!previous || !row) return;
+      let index = lo;
+      while (index < hi && keyLength(index) === depth) index++;
+      while (index < hi) {
+        const code = charAt(index, depth);
+        const end = groupEnd(code, depth, index, hi);
+        row[0] = depth + 1;
+        let smallest = row[0];
+        for (let j = 1; j <= size; j++) {
+          const cost = query.charCodeAt(j - 1) === code ? 0 : 1;
+          row[j] = Math.min((previous[j] ?? 0) + 1, (row[j - 1] ?? 0) + 1, (previous[j - 1] ?? 0) + cost);
+          smallest = Math.min(smallest, row[j] ?? 0);
+        }
+        const distance = row[size] ?? maxEdits + 1;
+        if (distance <= maxEdits) {
+          const divisor = EDIT_PENALTY ** distance;
+          for (let key = index; key < end; key++) {
+            const place = t.keyPlace[key] ?? 0;
+            offer(place, weight(place) / divisor);
+          }
+        } else if (smallest <= maxEdits && depth + 1 < size + maxEdits) {
+          walk(index, end, depth + 1);
+        }
+        index = end;
+      }
+    };
+    {
+      // Edits in the first letter are rare and would make the walk visit most of the index.
+      const head = query.slice(0, 1);
+      const lo = lowerBound(head, 0, keyCount);
+      const hi = prefixEnd(head, lo, keyCount);
+      const row = rows[1];
+      if (!row) return;
+      const code = query.charCodeAt(0);
+      row[0] = 1;
+      for (let j = 1; j <= size; j++) {
+        const cost = query.charCodeAt(j - 1) === code ? 0 : 1;
+        row[j] = Math.min((first[j] ?? 0) + 1, (row[j - 1] ?? 0) + 1, (first[j - 1] ?? 0) + cost);
+      }
+      walk(lo, hi, 1);
+    }
+  };
+
+  const present = (place: number, query: string, typedRaw: string, lang: TLanguage): TPlace => {
+    const entry = t.names.slice(t.placeStart[place] ?? 0, (t.placeStart[place + 1] ?? 1) - 1);
+    const [name = '', asciiName = '', alternateText = ''] = entry.split('\t');
+    const alternates = alternateText ? alternateText.split(',') : [];
+    const country = t.country[place] ?? '';
+    const script = scriptOf(lang);
+    const preferred = bestName({ name, asciiName, alternates, country }, script);
+    let shown = preferred ?? name;
+    if (!normalizePlaceName(shown).startsWith(query)) {
+      // What the person typed, when it is a spelling in their script ("München", "Питер").
+      const typedLower = typedRaw.toLocaleLowerCase();
+      const spellings = [name, ...alternates].filter(
+        (candidate) => isInScript(candidate, script) && normalizePlaceName(candidate).startsWith(query),
+      );
+      // "Münch" shows München rather than the folded Munchen.
+      const typed =
+        spellings.find((candidate) => candidate.toLocaleLowerCase().startsWith(typedLower)) ?? spellings[0];
+      if (typed) shown = typed;
+    }
+    const regionId = t.region[place] ?? -1;
+    return {
+      name: shown,
+      region: regionId >= 0 ? (t.regionNames[regionId] ?? null) : null,
+      country,
+      lat: t.lat[place] ?? 0,
+      lng: t.lng[place] ?? 0,
+    };
+  };
+
+  return {
+    placeCount: t.lat.length,
+    nameCount: keyCount,
+    search(rawQuery, lang, limit) {
+      const query = normalizePlaceName(rawQuery);
+      if (query === '') return [];
+      const found = collector(limit);
+      const lo = lowerBound(query, 0, keyCount);
+      const hi = prefixEnd(query, lo, keyCount);
+      for (let key = lo; key < hi; key++) {
+        const place = t.keyPlace[key] ?? 0;
+        found.offer(place, weight(place) * (keyLength(key) === query.length ? EXACT_BONUS : 1));
+      }
+      if (found.best.length < limit && query.length >= TYPO_MIN_LENGTH) {
+        typoSearch(query, query.length >= TYPO_TWO_EDITS_LENGTH ? 2 : 1, found.offer);
+      }
+      return found.best.map((candidate) => present(candidate.place, query, rawQuery.trim(), lang));
+    },
+  };
+}

@@ -1,0 +1,20 @@
+import type { TLanguage } from '@debut/contract/constants';
+import type { TPlace } from '@debut/contract/places';
+
+/** Where the worker finds its data; resolved by the main thread from the installed packages. */
+export interface GazetteerWorkerData {
+  citiesFile: string;
+  admin1File: string;
+}
+
+export interface GazetteerRequest {
+  id: number;
+  query: string;
+  lang: TLanguage;
+  limit: number;
+}
+
+export type GazetteerMessage =
+  | { type: 'ready'; placeCount: number; nameCount: number; buildMs: number }
+  | { type: 'result'; id: number; items: TPlace[] }
+  | { type: 'failed'; id: number; message: string };

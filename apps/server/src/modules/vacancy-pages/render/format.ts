@@ -1,0 +1,28 @@
+import type { TFunction } from 'i18next';
+import type { PublicJob } from '../queries.ts';
+
+/** The salary as the reader writes money ("45 000 ₽ в месяц", "RUB 45,000 per month"), or null. */
+export function formatSalary(job: PublicJob, language: string, t: TFunction): string | null {
+  const amount = job.salary ?? job.monthlySalary;
+  if (amount === null) return null;
+  const period = job.salary !== null ? job.salaryPeriod : 'monthly';
+  let money: string;
+  try {
+    money = new Intl.NumberFormat(language, {
+      style: 'currency',
+      currency: job.salaryCurrency,
+      maximumFractionDigits: 0,
+    }).format(amount);
+  } catch {
+    // A currency code Intl does not know still reads as an amount and its code.
+    money = `${new Intl.NumberFormat(language).format(amount)} ${job.salaryCurrency}`;
+  }
+  return period ? `${money} ${t(`salaryPeriod.${period}`)}` : money;
+}
+
+export const formatDate = (date: Date, language: string): string =>
+  new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(date);
+
+/** A static map of the point on OpenStreetMap (no script, no tiles on our page). */
+export const mapLink = (job: Pick<PublicJob, 'lat' | 'lng'>): string =>
+  `https://www.openstreetmap.org/?mlat=${job.lat.toFixed(5)}&mlon=${job.lng.toFixed(5)}#map=16/${job.lat.toFixed(5)}/${job.lng.toFixed(5)}`;

@@ -1,0 +1,93 @@
+import type { TFunction } from 'i18next';
+import { LANGUAGES, RTL_LANGUAGES, type TLanguage } from '@debut/contract/constants';
+import { escapeHtml } from './html.ts';
+
+// Mantine's indigo 8 and gray scale, as in the web app (apps/web/src/app/theme.ts); logical
+// properties so that Arabic mirrors. Inline: one request draws the page.
+const CSS = `
+*,*::before,*::after{box-sizing:border-box}
+html{-webkit-text-size-adjust:100%}
+body{margin:0;font:16px/1.55 system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,"Noto Sans","Noto Sans Arabic",sans-serif;color:#212529;background:#f8f9fa;overflow-wrap:anywhere}
+a{color:#3b5bdb}
+a:focus-visible,button:focus-visible,input:focus-visible,summary:focus-visible{outline:3px solid #3b5bdb;outline-offset:2px}
+.skip{position:absolute;inset-inline-start:8px;inset-block-start:-200px;background:#fff;padding:8px 16px;border-radius:6px;font-weight:600}
+.skip:focus{inset-block-start:8px}
+header{background:#fff;border-block-end:1px solid #dee2e6}
+.bar{max-inline-size:60rem;margin-inline:auto;padding:12px 16px;display:flex;flex-wrap:wrap;gap:8px 16px;align-items:center}
+.brand{margin-inline-end:auto;font-size:1.4rem;font-weight:800;color:#3b5bdb;text-decoration:none}
+.bar nav{display:flex;gap:16px;flex-wrap:wrap}
+main{max-inline-size:60rem;margin-inline:auto;padding:16px}
+.card{background:#fff;border:1px solid #dee2e6;border-radius:8px;padding:20px;margin-block-end:16px}
+h1{font-size:1.75rem;line-height:1.25;margin:0 0 4px}
+h2{font-size:1.15rem;margin:24px 0 8px}
+.company{font-size:1.1rem;font-weight:600;margin:0}
+.badge{display:inline-block;font-size:.8rem;font-weight:700;padding:2px 10px;border-radius:99px;background:#edf2ff;color:#364fc7;margin-inline-start:8px}
+.badge.ok{background:#ebfbee;color:#1b5e20}
+.salary{font-size:1.25rem;font-weight:700;margin:12px 0}
+dl{display:grid;grid-template-columns:minmax(8rem,max-content) 1fr;gap:6px 16px;margin:16px 0}
+dt{color:#495057}
+dd{margin:0}
+.muted{color:#495057}
+.actions{display:flex;flex-wrap:wrap;gap:12px;margin-block:20px 8px}
+.button{display:inline-block;padding:10px 22px;border-radius:8px;font-weight:600;text-decoration:none;border:2px solid #3b5bdb}
+.button.primary{background:#3b5bdb;color:#fff}
+.button.secondary{background:#fff;color:#3b5bdb}
+ul.jobs{list-style:none;margin:0;padding:0}
+ul.jobs li{border-block-end:1px solid #e9ecef;padding:12px 0}
+ul.jobs li:last-child{border:0}
+ul.jobs a{font-weight:600;font-size:1.05rem}
+.chips{display:flex;flex-wrap:wrap;gap:8px;padding:0;list-style:none;margin:8px 0 0}
+.chips a{display:inline-block;padding:4px 12px;border-radius:99px;border:1px solid #bac8ff;text-decoration:none;font-size:.9rem}
+.chips a[aria-current]{background:#3b5bdb;color:#fff}
+form.check{display:flex;flex-wrap:wrap;gap:8px;align-items:end}
+form.check label{display:flex;flex-direction:column;gap:4px;font-weight:600}
+form.check input{font:inherit;padding:8px 10px;border:1px solid #adb5bd;border-radius:6px;inline-size:10rem}
+form.check button{font:inherit;font-weight:600;padding:9px 18px;border-radius:8px;border:0;background:#3b5bdb;color:#fff;cursor:pointer}
+.notice{padding:12px 16px;border-radius:8px;background:#fff4e6;margin-block-start:12px}
+footer{max-inline-size:60rem;margin-inline:auto;padding:16px;color:#495057;font-size:.9rem}
+footer nav{display:flex;flex-wrap:wrap;gap:8px 16px}
+`;
+
+export interface PageFrame {
+  language: TLanguage;
+  t: TFunction;
+  title: string;
+  /** Tags for <head>: description, canonical, Open Graph, JSON-LD. */
+  head: string;
+  body: string;
+  /** The address of this page without a language, for the other-language links. */
+  path: string;
+}
+
+/** The frame every public page shares: header, main, footer; no script. */
+export function renderPage(frame: PageFrame): string {
+  const { language, t } = frame;
+  const dir = RTL_LANGUAGES.includes(language) ? 'rtl' : 'ltr';
+  const separator = frame.path.includes('?') ? '&' : '?';
+  const languageLinks = LANGUAGES.map(
+    (code) =>
+      `<a href="${escapeHtml(`${frame.path}${separator}lng=${code}`)}" hreflang="${code}" lang="${code}"${
+        code === language ? ' aria-current="true"' : ''
+      }>${code.toUpperCase()}</a>`,
+  ).join('');
+  return `<!doctype html>
+<html lang="${language}" dir="${dir}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(frame.title)}</title>
+<meta name="theme-color" content="#3b5bdb">
+<link rel="icon" type="image/svg+xml" href="/favicon.svg">
+${frame.head}
+<style>${CSS}</style>
+</head>
+<body>
+<a class="skip" href="#main">${escapeHtml(t('skip'))}</a>
+<header><div class="bar"><a class="brand" href="/vacancies">Debut</a><nav aria-label="${escapeHtml(t('nav.label'))}"><a href="/vacancies">${escapeHtml(t('nav.vacancies'))}</a><a href="/login">${escapeHtml(t('nav.signIn'))}</a><a href="/register">${escapeHtml(t('nav.register'))}</a></nav></div></header>
+<main id="main">
+${frame.body}
+</main>
+<footer><nav aria-label="${escapeHtml(t('footer.languages'))}">${languageLinks}</nav><p><a href="/terms">${escapeHtml(t('footer.terms'))}</a> · <a href="/privacy">${escapeHtml(t('footer.privacy'))}</a> · ${escapeHtml(t('tagline'))}</p></footer>
+</body>
+</html>`;
+}

@@ -1,0 +1,178 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { LRUCache } from 'lru-cache';
+import { isProfession } from '@debut/contract/professions';
+import { z } from 'zod';
+import type { AppContext } from '../../context.ts';
+import { pageLanguage } from './page-language.ts';
+import {
+  findPublicJob,
+  listLiveJobs,
+  liveProfessions,
+  pageState,
+  similarLiveJobs,
+  type ListingCursor,
+} from './queries.ts';
+import { listingPath, renderListingPage } from './render/listing-page.ts';
+import type { PageContext } from './render/page-context.ts';
+import {
+  renderAbsentPage,
+  renderCheckPage,
+  renderGonePage,
+  renderVacancyPage,
+  type CheckOutcome,
+} from './render/vacancy-page.ts';
+import { robotsTxt, sitemapIndex, sitemapPartStream, sitemapParts, type SitemapPart } from './sitemap.ts';
+import { pageT } from './translate.ts';
+
+const PAGE_SIZE = 20;
+const SIMILAR = 5;
+/** Job numbers are identity values from 1001; anything longer than this is nobody's. */
+const NUMBER = /^\d{1,15}$/;
+// Shared links carry tracking parameters (utm_*, fbclid): unknown ones are ignored, never refused.
+const ZPageQuery = z.object({ lng: z.string().max(20).optional() }).loose();
+const ZListingQuery = ZPageQuery.extend({
+  profession: z.string().trim().max(80).optional(),
+  after: z.string().max(200).optional(),
+});
+const ZCheckQuery = ZPageQuery.extend({ number: z.string().max(200).optional() });
+
+const encodeAfter = (cursor: ListingCursor) =>
+  Buffer.from(`${cursor.publishedAt.toISOString()}|${cursor.id}`).toString('base64url');
+
+function decodeAfter(raw: string | undefined): ListingCursor | undefined {
+  if (!raw) return undefined;
+  const [date = '', id = ''] = Buffer.from(raw, 'base64url').toString('utf8').split('|');
+  const publishedAt = new Date(date);
+  const ok = !Number.isNaN(publishedAt.getTime()) && z.uuid().safeParse(id).success;
+  return ok ? { publishedAt, id } : undefined;
+}
+
+/**
+ * The pages anyone may open without an account or JavaScript (DESIGN.md §13.2): a page per live
+ * vacancy, the public listing, the job check as a form, the sitemap and robots.txt. Not under /api and
+ * not in the OpenAPI document: they are pages, not the API.
+ */
+export const vacancyPagesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  const { publicUrl } = ctx.config;
+  // A crawler reads the index and the profession links often; counting them at a million jobs takes a
+  // few hundred ms, and a few minutes' staleness is harmless there.
+  const slow = new LRUCache<string, Promise<unknown>>({ max: 8, ttl: 5 * 60_000 });
+  const cached = <T>(key: string, load: () => Promise<T>): Promise<T> => {
+    const hit = slow.get(key) as Promise<T> | undefined;
+    if (hit) return hit;
+    const value = load();
+    slow.set(key, value);
+    value.catch(() => slow.delete(key));
+    return value;
+  };
+
+  const contextOf = (request: FastifyRequest): PageContext => {
+    const language = pageLanguage(request);
+    return { language, t: pageT(language), publicUrl };
+  };
+  const html = (reply: FastifyReply, status: number, page: string) =>
+    reply
+      .code(status)
+      .type('text/html; charset=utf-8')
+      // The same address answers in the visitor's language.
+      .header('vary', 'Accept-Language, Cookie')
+      .header('cache-control', status === 200 ? 'public, max-age=300' : 'public, max-age=60')
+      .send(page);
+
+  app.get(
+    '/vacancies/:number',
+    { schema: { hide: true, params: z.object({ number: z.string().max(200) }), querystring: ZPageQuery } },
+    async (request, reply) => {
+      const context = contextOf(request);
+      const raw = request.params.number;
+      const job = NUMBER.test(raw) ? await findPublicJob(ctx.db, Number(raw)) : undefined;
+      const state = pageState(job);
+      if (state === 'live' && job) return html(reply, 200, renderVacancyPage(job, context, job.ownerCountry));
+      if (state === 'gone' && job) {
+        const similar = await similarLiveJobs(ctx.db, job, SIMILAR);
+        return html(reply, 410, renderGonePage(job, similar, context));
+      }
+      return html(reply, 404, renderAbsentPage(context, `/vacancies/${encodeURIComponent(raw)}`));
+    },
+  );
+
+  app.get('/vacancies', { schema: { hide: true, querystring: ZListingQuery } }, async (request, reply) => {
+    const context = contextOf(request);
+    const asked = request.query.profession;
+    // An unknown profession lists every vacancy (its canonical link says so) rather than none.
+    const profession = asked && isProfession(asked) ? asked : undefined;
+    const after = decodeAfter(request.query.after);
+    const [rows, professions] = await Promise.all([
+      listLiveJobs(ctx.db, { category: profession, after, limit: PAGE_SIZE + 1 }),
+      cached('professions', () => liveProfessions(ctx.db, 40)),
+    ]);
+    const jobs = rows.slice(0, PAGE_SIZE);
+    const last = jobs.at(-1);
+    const more = rows.length > PAGE_SIZE && last?.publishedAt;
+    const next = more
+      ? `${listingPath(profession)}${profession ? '&' : '?'}after=${encodeAfter({ publishedAt: last.publishedAt as Date, id: last.id })}`
+      : null;
+    return html(
+      reply,
+      200,
+      renderListingPage({ jobs, profession, professions, next, paged: Boolean(after) }, context),
+    );
+  });
+
+  app.get(
+    '/vacancies/check',
+    {
+      preValidation: ctx.rateLimits.hook([
+        { name: 'page-check-client', points: 30, durationSeconds: 60, key: ctx.rateLimits.clientKey },
+      ]),
+      schema: { hide: true, querystring: ZCheckQuery },
+    },
+    async (request, reply) => {
+      const context = contextOf(request);
+      const value = (request.query.number ?? '').trim().replace(/^#/, '');
+      let outcome: CheckOutcome;
+      if (value === '') outcome = { kind: 'empty' };
+      else {
+        const job = NUMBER.test(value) ? await findPublicJob(ctx.db, Number(value)) : undefined;
+        const state = pageState(job);
+        outcome =
+          state === 'live' && job
+            ? { kind: 'found', job: { number: job.number, title: job.title } }
+            : job?.status === 'draft'
+              ? { kind: 'notPublished' }
+              : { kind: 'notFound' };
+      }
+      return html(reply, 200, renderCheckPage(outcome, value, context));
+    },
+  );
+
+  app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) => {
+    const parts = await cached<SitemapPart[]>('sitemap', () => sitemapParts(ctx.db));
+    return reply
+      .type('application/xml; charset=utf-8')
+      .header('cache-control', 'public, max-age=300')
+      .send(sitemapIndex(parts, publicUrl));
+  });
+
+  app.get(
+    '/sitemaps/:file',
+    { schema: { hide: true, params: z.object({ file: z.string().max(60) }) } },
+    async (request, reply) => {
+      const match = /^vacancies-(\d{1,9})\.xml$/.exec(request.params.file);
+      const part = match?.[1] === undefined ? undefined : Number(match[1]);
+      if (part === undefined) return reply.code(404).type('text/plain').send('Not found');
+      return reply
+        .type('application/xml; charset=utf-8')
+        .header('cache-control', 'public, max-age=300')
+        .send(sitemapPartStream(ctx.db, part, publicUrl));
+    },
+  );
+
+  app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) =>
+    reply
+      .type('text/plain; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .send(robotsTxt(publicUrl)),
+  );
+};

@@ -1,0 +1,115 @@
+import { Readable } from 'node:stream';
+import { and, asc, gt, gte, lt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { jobs } from '../../db/schema.ts';
+import { isLive } from './queries.ts';
+
+/** The sitemap protocol's limit of URLs per file. */
+export const SITEMAP_PART_SIZE = 50_000;
+/** Rows read at a time while a part streams out: memory stays flat whatever the table's size. */
+const BATCH = 5_000;
+
+const xmlEscape = (value: string) =>
+  value.replace(
+    /[&<>"']/g,
+    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[char] ?? char,
+  );
+
+export interface SitemapPart {
+  part: number;
+  lastmod: Date;
+}
+
+/**
+ * The parts that hold live vacancies: part k lists job numbers k·50,000 to (k+1)·50,000 − 1, so a part
+ * never holds more than the protocol allows and is found by a range of the number index.
+ */
+export async function sitemapParts(db: Db): Promise<SitemapPart[]> {
+  // A literal, not a parameter: the grouping and the selected expression must be the same text.
+  const part = sql<number>`(${jobs.number} / ${sql.raw(String(SITEMAP_PART_SIZE))})::int`;
+  const rows = await db
+    .select({ part, lastmod: sql<Date>`max(${jobs.updatedAt})` })
+    .from(jobs)
+    .where(isLive)
+    .groupBy(part)
+    .orderBy(part);
+  return rows.map((row) => ({ part: Number(row.part), lastmod: new Date(row.lastmod) }));
+}
+
+export function sitemapIndex(parts: SitemapPart[], publicUrl: string): string {
+  const entries = parts
+    .map(
+      ({ part, lastmod }) =>
+        `<sitemap><loc>${xmlEscape(`${publicUrl}/sitemaps/vacancies-${part}.xml`)}</loc><lastmod>${lastmod.toISOString()}</lastmod></sitemap>`,
+    )
+    .join('\n');
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries}\n</sitemapindex>\n`;
+}
+
+/** One part, streamed in batches along the number index. */
+export function sitemapPartStream(db: Db, part: number, publicUrl: string): Readable {
+  async function* lines() {
+    yield '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n';
+    const upTo = (part + 1) * SITEMAP_PART_SIZE;
+    let after = part * SITEMAP_PART_SIZE - 1;
+    for (;;) {
+      const rows = await db
+        .select({ number: jobs.number, updatedAt: jobs.updatedAt })
+        .from(jobs)
+        .where(
+          and(
+            isLive,
+            gt(jobs.number, after),
+            gte(jobs.number, part * SITEMAP_PART_SIZE),
+            lt(jobs.number, upTo),
+          ),
+        )
+        .orderBy(asc(jobs.number))
+        .limit(BATCH);
+      if (rows.length === 0) break;
+      yield rows
+        .map(
+          (row) =>
+            `<url><loc>${xmlEscape(`${publicUrl}/vacancies/${row.number}`)}</loc><lastmod>${row.updatedAt.toISOString()}</lastmod></url>\n`,
+        )
+        .join('');
+      after = rows[rows.length - 1]?.number ?? upTo;
+      if (rows.length < BATCH) break;
+    }
+    yield '</urlset>\n';
+  }
+  return Readable.from(lines());
+}
+
+/** Crawlers may read the vacancy pages and the sitemap; the API and the signed-in app are not for them. */
+export function robotsTxt(publicUrl: string): string {
+  const disallowed = [
+    '/api/',
+    '/jobs',
+    '/my-jobs',
+    '/create-job',
+    '/dashboard',
+    '/favorites',
+    '/applications',
+    '/messages',
+    '/chat/',
+    '/profile',
+    '/admin',
+    '/payment-summary/',
+    '/confirm-publish',
+    '/payment-result',
+    '/select-country',
+    '/reset-password',
+    '/sandbox/',
+    '/vacancies/check',
+  ];
+  return [
+    'User-agent: *',
+    'Allow: /vacancies/',
+    'Allow: /vacancies',
+    ...disallowed.map((path) => `Disallow: ${path}`),
+    '',
+    `Sitemap: ${publicUrl}/sitemap.xml`,
+    '',
+  ].join('\n');
+}

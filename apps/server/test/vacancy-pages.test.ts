@@ -1,0 +1,281 @@
+import { createRequire } from 'node:module';
+import { describe, expect, it } from 'vitest';
+import { and, eq, isNull } from 'drizzle-orm';
+import { ZJobResponse } from '@debut/contract/jobs';
+import { PROFESSION_NAMES } from '@debut/contract/profession-lookup';
+import { jobs, users } from '../src/db/schema.ts';
+import { useTestApp } from './support/test-app.ts';
+import { createJob, createUser, publishJob } from './support/factories.ts';
+
+// Issue 19: public vacancy pages, the listing, the sitemap and robots.txt.
+
+const PUBLIC_URL = 'https://debut.example';
+const app = useTestApp({ PUBLIC_URL });
+
+interface SdttResult {
+  failed: { description?: string; test: string }[];
+  warnings: { description?: string; test: string }[];
+  passed: unknown[];
+}
+type Preset = { name: string; description: string; schema?: string; tests: Record<string, unknown>[] };
+const require = createRequire(import.meta.url);
+const sdtt = require('structured-data-testing-tool') as {
+  structuredDataTest(html: string, options: { presets: Preset[] }): Promise<SdttResult>;
+};
+const { Google, Facebook } = require('structured-data-testing-tool/presets') as Record<string, Preset>;
+
+/**
+ * Google's JobPosting rich result: the required properties, then the recommended ones as warnings
+ * (https://developers.google.com/search/docs/appearance/structured-data/job-posting). The tool's
+ * Google preset has no JobPosting rules of its own.
+ */
+const GoogleJobPosting: Preset = {
+  name: 'Google JobPosting',
+  description: 'Required and recommended properties of a Google for Jobs posting',
+  schema: 'JobPosting',
+  tests: [
+    { test: 'JobPosting', schema: 'JobPosting' },
+    ...[
+      'title',
+      'description',
+      'datePosted',
+      'hiringOrganization.name',
+      'jobLocation.address.addressCountry',
+    ].map((property) => ({ test: `JobPosting[*].${property}`, description: `required: ${property}` })),
+    ...[
+      'validThrough',
+      'employmentType',
+      'identifier.value',
+      'directApply',
+      'baseSalary.currency',
+      'baseSalary.value.value',
+      'baseSalary.value.unitText',
+      'jobLocation.address.streetAddress',
+    ].map((property) => ({
+      test: `JobPosting[*].${property}`,
+      description: `recommended: ${property}`,
+      warning: true,
+    })),
+  ],
+};
+
+async function liveJob(overrides: Parameters<typeof createJob>[2] = {}, country = 'RU') {
+  const owner = await createUser(app());
+  await app().ctx.db.update(users).set({ country }).where(eq(users.id, owner.user.id));
+  const job = await publishJob(app(), (await createJob(app(), owner.user.id, overrides)).id);
+  return { owner, job };
+}
+
+const page = (url: string, headers: Record<string, string> = {}) =>
+  app().request({ method: 'GET', url, headers });
+
+describe('GET /vacancies/{number}', () => {
+  it('shows a live vacancy without an account, with JobPosting data Google accepts and share tags', async () => {
+    const { job } = await liveJob({
+      title: 'Barista <script>alert(1)</script>',
+      salary: 45000,
+      salaryPeriod: 'monthly',
+      requirements: 'Friendly and punctual',
+      noSpecialRequirements: false,
+      benefits: 'Free coffee',
+      daysPerWeek: 5,
+      hoursPerDay: 8,
+    });
+    const response = await page(`/vacancies/${job.number}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+    const html = response.body;
+    expect(html).toContain('Barista &#60;script&#62;alert(1)&#60;/script&#62;');
+    expect(html).not.toContain('<script>alert(1)');
+    expect(html).toContain('Coffee Corner');
+    expect(html).toContain('Friendly and punctual');
+    expect(html).toContain('Free coffee');
+    expect(html).toContain(`<link rel="canonical" href="${PUBLIC_URL}/vacancies/${job.number}">`);
+    expect(html).toMatch(/<meta property="og:title" content="Barista/);
+    expect(html).toContain(`href="/login?next=${encodeURIComponent(`/jobs/${job.id}?apply=1`)}"`);
+    expect(html).not.toMatch(/<script(?! type="application\/ld\+json")/);
+
+    const ld = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)?.[1];
+    const posting = JSON.parse(ld ?? '{}') as Record<string, unknown>;
+    expect(posting).toMatchObject({
+      '@type': 'JobPosting',
+      title: 'Barista <script>alert(1)</script>',
+      employmentType: 'PART_TIME',
+      hiringOrganization: { name: 'Coffee Corner' },
+      jobLocation: { address: { addressCountry: 'RU' } },
+      baseSalary: { currency: 'RUB', value: { value: 45000, unitText: 'MONTH' } },
+      identifier: { value: String(job.number) },
+    });
+
+    const result = await sdtt.structuredDataTest(html, {
+      presets: [
+        GoogleJobPosting,
+        ...Object.values(Google ? { Google } : {}),
+        ...(Facebook ? [Facebook] : []),
+      ],
+    });
+    expect(result.failed.map((test) => test.description ?? test.test)).toEqual([]);
+    expect(result.warnings.map((test) => test.description ?? test.test)).toEqual([]);
+  });
+
+  it("names the profession in the reader's language and shows a confirmed employer", async () => {
+    const { owner, job } = await liveJob({ category: 'waiter' });
+    const url = `/vacancies/${job.number}`;
+    expect((await page(url)).body).not.toContain('E-mail confirmed');
+    await app().ctx.db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, owner.user.id));
+    const english = (await page(url)).body;
+    expect(english).toContain('E-mail confirmed');
+    expect(english).toContain(PROFESSION_NAMES.en.professions.waiter);
+    expect((await page(`${url}?lng=de`)).body).toContain(PROFESSION_NAMES.de.professions.waiter);
+  });
+
+  it('marks internships as INTERN and remote work as telecommuting', async () => {
+    const { job } = await liveJob({ employmentType: 'internship', schedule: 'remote' });
+    const html = (await page(`/vacancies/${job.number}`)).body;
+    const posting = JSON.parse(
+      /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)?.[1] ?? '{}',
+    );
+    expect(posting).toMatchObject({ employmentType: 'INTERN', jobLocationType: 'TELECOMMUTE' });
+  });
+
+  it("speaks the visitor's language: lng, then the i18next cookie, then Accept-Language", async () => {
+    const { job } = await liveJob();
+    const url = `/vacancies/${job.number}`;
+    expect((await page(url, { 'accept-language': 'de-DE,de;q=0.9,en;q=0.5' })).body).toContain('Bewerben');
+    expect((await page(url, { cookie: 'i18next=ru' })).body).toContain('Откликнуться');
+    const arabic = await page(`${url}?lng=ar`, { cookie: 'i18next=ru' });
+    expect(arabic.body).toContain('<html lang="ar" dir="rtl">');
+    expect(arabic.headers.vary).toContain('Accept-Language');
+    expect((await page(url, { 'accept-language': 'xx' })).body).toContain('<html lang="en" dir="ltr">');
+  });
+
+  it('answers 410 with noindex and similar vacancies for a closed or expired job', async () => {
+    const { owner, job } = await liveJob({ category: 'courier', title: 'Courier on a bike' });
+    const similar = await liveJob({ category: 'courier', title: 'Courier on foot' });
+    for (const closedReason of ['filled', 'expired'] as const) {
+      await app()
+        .ctx.db.update(jobs)
+        .set({ status: 'closed', closedReason, published: false })
+        .where(eq(jobs.id, job.id));
+      const response = await page(`/vacancies/${job.number}`);
+      expect(response.statusCode).toBe(410);
+      expect(response.body).toContain('<meta name="robots" content="noindex">');
+      expect(response.body).toContain(`/vacancies/${similar.job.number}`);
+      expect(response.body).not.toContain('application/ld+json');
+    }
+    expect(owner.user.id).toBeTruthy();
+  });
+
+  it('answers 404 for a draft, a blocked job, a job held for review, an unknown or odd number', async () => {
+    const owner = await createUser(app());
+    const draft = await createJob(app(), owner.user.id);
+    const blocked = await publishJob(app(), (await createJob(app(), owner.user.id)).id);
+    await app().ctx.db.update(jobs).set({ status: 'blocked' }).where(eq(jobs.id, blocked.id));
+    const held = await publishJob(app(), (await createJob(app(), owner.user.id)).id);
+    await app().ctx.db.update(jobs).set({ heldAt: new Date() }).where(eq(jobs.id, held.id));
+    for (const number of [
+      draft.number,
+      blocked.number,
+      held.number,
+      99_999_999,
+      'abc',
+      '1'.repeat(40),
+      '-1',
+    ]) {
+      const response = await page(`/vacancies/${String(number)}`);
+      expect(response.statusCode, String(number)).toBe(404);
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(response.body).toContain('noindex');
+    }
+    // A NUL is refused as bad input before any page is looked for, as on every route.
+    expect((await page('/vacancies/%00')).statusCode).toBe(400);
+  });
+});
+
+describe('job payloads', () => {
+  it('carry publicUrl for a live job and null otherwise', async () => {
+    const owner = await createUser(app());
+    const draft = await createJob(app(), owner.user.id);
+    const draftPayload = ZJobResponse.parse(
+      (await app().request({ method: 'GET', url: `/api/jobs/${draft.id}`, token: owner.token })).json(),
+    );
+    expect(draftPayload.job.publicUrl).toBeNull();
+    await publishJob(app(), draft.id);
+    const live = ZJobResponse.parse(
+      (await app().request({ method: 'GET', url: `/api/jobs/${draft.id}`, token: owner.token })).json(),
+    );
+    expect(live.job.publicUrl).toBe(`${PUBLIC_URL}/vacancies/${draft.number}`);
+  });
+});
+
+describe('GET /vacancies', () => {
+  it('lists live jobs newest first in pages of links, filterable by profession', async () => {
+    const owner = await createUser(app());
+    const made: number[] = [];
+    for (let i = 0; i < 23; i += 1) {
+      const job = await createJob(app(), owner.user.id, { category: 'tutor', title: `Maths tutor ${i}` });
+      await publishJob(app(), job.id, new Date(Date.UTC(2030, 0, 1, 0, i)));
+      made.push(job.number);
+    }
+    const first = await page('/vacancies?profession=tutor&utm_source=telegram');
+    expect(first.statusCode).toBe(200);
+    const numbers = (html: string) =>
+      [...html.matchAll(/href="\/vacancies\/(\d+)"/g)].map((m) => Number(m[1]));
+    expect(numbers(first.body)).toEqual(made.slice(3).reverse());
+    const next = /<a rel="next" href="([^"]+)"/.exec(first.body)?.[1]?.replaceAll('&#38;', '&');
+    expect(next).toBeDefined();
+    const second = await page(next ?? '');
+    expect(numbers(second.body)).toEqual(made.slice(0, 3).reverse());
+    expect(second.body).toContain('noindex, follow');
+    expect(second.body).not.toContain('rel="next"');
+  });
+});
+
+describe('sitemap and robots.txt', () => {
+  it('list every live vacancy and no other, in parts named by the index', async () => {
+    const owner = await createUser(app());
+    const live = await publishJob(app(), (await createJob(app(), owner.user.id)).id);
+    const draft = await createJob(app(), owner.user.id);
+    const index = await page('/sitemap.xml');
+    expect(index.statusCode).toBe(200);
+    expect(index.headers['content-type']).toContain('application/xml');
+    const parts = [...index.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1] ?? '');
+    expect(parts.length).toBeGreaterThan(0);
+    const listed = new Set<string>();
+    for (const part of parts) {
+      expect(part.startsWith(`${PUBLIC_URL}/sitemaps/vacancies-`)).toBe(true);
+      const body = (await page(part.slice(PUBLIC_URL.length))).body;
+      for (const m of body.matchAll(/<loc>([^<]+)<\/loc>/g)) listed.add(m[1] ?? '');
+    }
+    const liveNumbers = await app()
+      .ctx.db.select({ number: jobs.number })
+      .from(jobs)
+      .where(and(eq(jobs.status, 'active'), isNull(jobs.heldAt)));
+    const expected = new Set(liveNumbers.map(({ number }) => `${PUBLIC_URL}/vacancies/${number}`));
+    expect(listed).toEqual(expected);
+    expect(listed.has(`${PUBLIC_URL}/vacancies/${live.number}`)).toBe(true);
+    expect(listed.has(`${PUBLIC_URL}/vacancies/${draft.number}`)).toBe(false);
+    expect((await page('/sitemaps/nothing.xml')).statusCode).toBe(404);
+  });
+
+  it('robots.txt allows the vacancy pages, names the sitemap and keeps crawlers out of the API', async () => {
+    const robots = await page('/robots.txt');
+    expect(robots.body).toContain('Allow: /vacancies/');
+    expect(robots.body).toContain('Disallow: /api/');
+    expect(robots.body).toContain(`Sitemap: ${PUBLIC_URL}/sitemap.xml`);
+  });
+});
+
+describe('the job check without JavaScript', () => {
+  it('answers a job number as a page', async () => {
+    const { job } = await liveJob({ title: 'Cashier at the corner shop' });
+    const owner = await createUser(app());
+    const draft = await createJob(app(), owner.user.id);
+    const found = await page(`/vacancies/check?number=${job.number}`);
+    expect(found.body).toContain('Cashier at the corner shop');
+    expect(found.body).toContain(`href="/vacancies/${job.number}"`);
+    expect((await page(`/vacancies/check?number=${draft.number}`)).body).toContain('not published yet');
+    expect((await page('/vacancies/check?number=12345678')).body).toContain('has not appeared yet');
+    expect((await page('/vacancies/check?number=%20')).body).toContain('Please enter the job number');
+  });
+});
