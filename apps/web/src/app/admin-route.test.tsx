@@ -38,7 +38,7 @@ describe('/admin', () => {
     renderRoute(routes, '/admin');
 
     expect(await screen.findByRole('heading', { name: 'Moderation', level: 1 })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Moderation' })).toHaveAttribute('href', '/admin');
+    expect(await screen.findByRole('link', { name: 'Moderation' })).toHaveAttribute('href', '/admin');
     expect(await screen.findByRole('heading', { name: 'No open reports' })).toBeInTheDocument();
   });
 });

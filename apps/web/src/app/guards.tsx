@@ -1,4 +1,5 @@
-import { Navigate, Outlet } from 'react-router';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { nextFromSearch, withNext } from '../shared/auth/return-to.ts';
 import { useSession } from '../shared/auth/session-store.ts';
 import { NotFoundScreen } from './screens.ts';
 
@@ -9,22 +10,34 @@ export function HomeRedirect() {
   return <Navigate to={user?.country ? '/jobs' : '/select-country'} replace />;
 }
 
-/** Signed-in-only routes send anonymous visitors to /login. */
+/** The page being shown, as a path to come back to. */
+function useHere(): string {
+  const { pathname, search, hash } = useLocation();
+  return `${pathname}${search}${hash}`;
+}
+
+/** Signed-in-only routes send anonymous visitors to /login, which brings them back here afterwards. */
 export function RequireAuth() {
   const { isSignedIn } = useSession();
-  return isSignedIn ? <Outlet /> : <Navigate to="/login" replace />;
+  const here = useHere();
+  return isSignedIn ? <Outlet /> : <Navigate to={withNext('/login', here)} replace />;
 }
 
-/** A user without a country chooses one first. */
+/** A user without a country chooses one first, then goes on to the page they asked for. */
 export function RequireCountry() {
   const { user } = useSession();
-  return user?.country ? <Outlet /> : <Navigate to="/select-country" replace />;
+  const here = useHere();
+  return user?.country ? <Outlet /> : <Navigate to={withNext('/select-country', here)} replace />;
 }
 
-/** A signed-in user has no business on /login or /register. */
+/**
+ * A signed-in user has no business on /login or /register: they go where the sign-in was meant to
+ * lead (this guard renders first when the session starts, before the form's own navigation).
+ */
 export function AnonymousOnly() {
   const { isSignedIn } = useSession();
-  return isSignedIn ? <Navigate to="/jobs" replace /> : <Outlet />;
+  const { search } = useLocation();
+  return isSignedIn ? <Navigate to={nextFromSearch(search) ?? '/jobs'} replace /> : <Outlet />;
 }
 
 /** Moderation is for admins; anyone else finds no page here (the server refuses them too). */

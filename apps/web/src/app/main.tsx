@@ -7,7 +7,9 @@ import { watchFavoritesInOtherTabs } from '../shared/favorites/favorites-store.t
 import { clientConfigQueryOptions } from '../shared/config/client-config-query.ts';
 import { initI18n } from '../shared/i18n/init-i18n.ts';
 import { clearServiceWorkers } from '../shared/lib/clear-service-workers.ts';
+import { tokenStorage } from '../shared/storage/token-storage.ts';
 import { App } from './app.tsx';
+import { loadSignedInNav } from './layout/signed-in-nav-loader.ts';
 import { preloadScreen } from './preload-screen.ts';
 import { createQueryClient } from './query-client.ts';
 import { routes } from './routes.tsx';
@@ -43,8 +45,10 @@ const SCREEN_WAIT_MS = 2000;
 // The first paint waits for what would otherwise change the page right after it: the catalogue
 // (untranslated keys must not flash), the configuration (the test-payments ribbon would push the page
 // down) and the screen's code (its loading spinner would flash, then the page jump). All are asked
-// for at once, so this is about one round trip.
+// for at once, so this is about one round trip. Someone with a token also waits for the signed-in
+// header's code, so its menus do not pop in after the page.
 void Promise.all([
+  tokenStorage.get() ? loadSignedInNav().catch(() => undefined) : undefined,
   initI18n().catch(() => undefined),
   queryClient.prefetchQuery(clientConfigQueryOptions()),
   Promise.race([screen, new Promise((resolve) => setTimeout(resolve, SCREEN_WAIT_MS))]),

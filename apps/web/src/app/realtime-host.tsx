@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { io } from 'socket.io-client';
 import { notifications } from '@mantine/notifications';
-import { REALTIME_CLIENT } from '@debut/contract/constants';
 import {
   REALTIME_EVENTS,
   ZMessageEvent,
@@ -19,6 +18,7 @@ import { useSession } from '../shared/auth/session-store.ts';
 import { clientConfigQueryOptions } from '../shared/config/client-config-query.ts';
 import { jobKeys } from '../shared/jobs/job-keys.ts';
 import { messageKeys } from '../shared/messages/messages-api.ts';
+import { REALTIME_CLIENT_OPTIONS } from '../shared/realtime/client-options.ts';
 import { addLiveNotification, addNewVacancy } from '../shared/realtime/live-stores.ts';
 import { notificationText } from '../shared/realtime/notification-text.ts';
 import { tokenStorage } from '../shared/storage/token-storage.ts';
@@ -52,9 +52,7 @@ export function RealtimeHost() {
       path,
       // A function, so that every reconnection sends the token stored now, never one in the URL.
       auth: (send) => send({ token: tokenStorage.get() }),
-      timeout: REALTIME_CLIENT.timeoutMs,
-      reconnectionDelay: REALTIME_CLIENT.reconnectionDelayMs,
-      reconnectionDelayMax: REALTIME_CLIENT.reconnectionDelayMaxMs,
+      ...REALTIME_CLIENT_OPTIONS,
     });
 
     const onPublication = ({ data }: TPublicationEvent) => {

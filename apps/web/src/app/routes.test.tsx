@@ -25,6 +25,39 @@ describe('routes and guards', () => {
     },
   );
 
+  it('remembers the page an anonymous visitor asked for, and returns there once signed in', async () => {
+    fakeApi({
+      'GET /api/config': () => jsonResponse(200, testConfig),
+      'GET /api/favorites': () => jsonResponse(200, { ids: [] }),
+    });
+    const { location } = renderRoute(routes, '/favorites?tab=1');
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+    expect(location.pathname).toBe('/login');
+    expect(new URLSearchParams(location.search).get('next')).toBe('/favorites?tab=1');
+
+    session.signIn('tok', { ...testUser, country: 'RU' });
+    expect(await screen.findByRole('heading', { name: 'Favourites' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(location.pathname).toBe('/favorites');
+    expect(location.search).toBe('?tab=1');
+  });
+
+  it('ignores a next parameter that leads off the site', async () => {
+    session.signIn('tok', { ...testUser, country: 'RU' });
+    const { location } = renderRoute(routes, `/login?next=${encodeURIComponent('//evil.example/jobs')}`);
+    expect(await findJobsHeading()).toBeInTheDocument();
+    expect(location.pathname).toBe('/jobs');
+  });
+
+  it('sends a new account without a country through /select-country, carrying where it was going', async () => {
+    session.signIn('tok', testUser);
+    const { location } = renderRoute(routes, '/my-jobs');
+    expect(
+      await screen.findByRole('heading', { name: 'Choose your country' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(location.pathname).toBe('/select-country');
+    expect(new URLSearchParams(location.search).get('next')).toBe('/my-jobs');
+  });
+
   it('sends a signed-in user without a country to /select-country', async () => {
     session.signIn('tok', testUser);
     const { location } = renderRoute(routes, '/jobs');
@@ -117,6 +150,9 @@ describe('routes and guards', () => {
     expect(location.pathname).toBe('/login');
 
     session.signIn('tok', { ...testUser, country: 'RU' });
-    expect(await screen.findByRole('link', { name: 'Job check' })).toHaveAttribute('href', '/chatbot');
+    // The job check is one of the employer's tools, in the header's Employers menu.
+    const { default: userEvent } = await import('@testing-library/user-event');
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Employers' }));
+    expect(await screen.findByRole('menuitem', { name: 'Job check' })).toHaveAttribute('href', '/chatbot');
   });
 });

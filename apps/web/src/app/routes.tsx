@@ -6,6 +6,7 @@ import {
   ChatbotScreen,
   ChatScreen,
   ConfirmPublishScreen,
+  ContactScreen,
   CreateJobScreen,
   DashboardScreen,
   EditJobScreen,
@@ -26,6 +27,7 @@ import {
   ResetPasswordScreen,
   SelectCountryScreen,
   TermsScreen,
+  VerifyEmailScreen,
 } from './screens.ts';
 
 /** SPEC.md §2's route table (rendered with useRoutes: the declarative router is the lighter one). */
@@ -43,8 +45,12 @@ export const routes: RouteObject[] = [
       },
       { path: 'terms', element: <TermsScreen /> },
       { path: 'privacy', element: <PrivacyScreen /> },
+      // Claims and data requests (terms, privacy policy): open whether signed in or not.
+      { path: 'contact', element: <ContactScreen /> },
       { path: 'forgot-password', element: <ForgotPasswordScreen /> },
       { path: 'reset-password', element: <ResetPasswordScreen /> },
+      // Public: the mailed link works in a browser where nobody is signed in.
+      { path: 'verify-email', element: <VerifyEmailScreen /> },
       // Not guarded client-side (SPEC.md §2, §6): the screens say 'Job not found' to a stranger.
       { path: 'payment-summary/:id', element: <PaymentSummaryScreen /> },
       { path: 'confirm-publish', element: <ConfirmPublishScreen /> },

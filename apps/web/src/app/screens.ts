@@ -13,11 +13,17 @@ export const ForgotPasswordScreen = lazyScreen(() =>
 export const ResetPasswordScreen = lazyScreen(() =>
   import('../features/auth/screens/reset-password-screen.tsx').then((m) => m.ResetPasswordScreen),
 );
+export const VerifyEmailScreen = lazyScreen(() =>
+  import('../features/auth/screens/verify-email-screen.tsx').then((m) => m.VerifyEmailScreen),
+);
 export const TermsScreen = lazyScreen(() =>
   import('../features/legal/terms-screen.tsx').then((m) => m.TermsScreen),
 );
 export const PrivacyScreen = lazyScreen(() =>
   import('../features/legal/privacy-screen.tsx').then((m) => m.PrivacyScreen),
+);
+export const ContactScreen = lazyScreen(() =>
+  import('../features/support/screens/contact-screen.tsx').then((m) => m.ContactScreen),
 );
 export const SelectCountryScreen = lazyScreen(() =>
   import('../features/country/select-country-screen.tsx').then((m) => m.SelectCountryScreen),

@@ -9,6 +9,12 @@ export const theme = createTheme({
   fontFamily:
     'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", "Noto Sans Arabic", sans-serif',
   headings: { fontWeight: '700' },
+  components: {
+    // A badge says a state in a word or two ("Draft", "Active"); squeezed by a long title beside it
+    // on a phone, Mantine's badge cut it to "DRA…". It keeps its width, and only a badge longer than
+    // its whole row is shortened.
+    Badge: { styles: { root: { flexShrink: 0, maxWidth: '100%' } } },
+  },
 });
 
 /**

@@ -26,6 +26,7 @@ export function makeJob(overrides: Partial<TJob> = {}): TJob {
     companyType: null,
     industry: null,
     category: 'barista',
+    categoryOther: null,
     schedule: 'shift',
     employmentType: 'part_time',
     daysPerWeek: null,
@@ -42,12 +43,15 @@ export function makeJob(overrides: Partial<TJob> = {}): TJob {
     expiresAt: null,
     createdAt: '2026-10-30T09:00:00.000Z',
     updatedAt: '2026-11-01T09:00:00.000Z',
+    ownerEmailVerified: false,
+    publicUrl: `http://127.0.0.1:3000/vacancies/${1000 + counter}`,
     ...overrides,
   };
 }
 
 export const testConfig: TClientConfig = {
   price: { amount: 200, currency: 'RUB', approxUsd: 2 },
+  listingDays: 30,
   payment: { provider: 'sandbox', donationUrl: '/sandbox/donate' },
   realtime: null,
   // Nothing to fetch in jsdom; the map works without tiles.

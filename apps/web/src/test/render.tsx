@@ -67,5 +67,6 @@ export const testUser = {
   country: null,
   language: 'en' as const,
   role: 'user' as const,
+  emailVerified: true,
   createdAt: '2025-06-07T10:00:00.000Z',
 };

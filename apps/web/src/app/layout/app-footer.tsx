@@ -17,6 +17,9 @@ export function AppFooter() {
             <Anchor component={Link} to="/privacy" size="sm">
               {t('footer.privacy')}
             </Anchor>
+            <Anchor component={Link} to="/contact" size="sm">
+              {t('footer.contact')}
+            </Anchor>
           </Group>
         </Group>
       </Container>

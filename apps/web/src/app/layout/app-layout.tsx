@@ -9,6 +9,7 @@ import { AppFooter } from './app-footer.tsx';
 import { AppHeader } from './app-header.tsx';
 import classes from './layout.module.css';
 import { MAIN_ID, SkipLink } from './skip-link.tsx';
+import { VerifyEmailSlot } from './verify-email-slot.tsx';
 
 /**
  * The test-payments ribbon (sandbox only), header, the current screen (lazy, with a loading
@@ -21,6 +22,7 @@ export function AppLayout() {
       <SkipLink />
       <TestPaymentsRibbon />
       <AppHeader />
+      <VerifyEmailSlot />
       <Container component="main" id={MAIN_ID} tabIndex={-1} size="lg" className={classes.main}>
         <ScreenErrorBoundary resetKey={pathname}>
           <Suspense fallback={<PageLoader />}>

@@ -1,8 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, Container, Paper, Select, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { useErrorMessage } from '../../shared/api/use-error-message.ts';
+import { nextFromSearch } from '../../shared/auth/return-to.ts';
 import { useSession } from '../../shared/auth/session-store.ts';
 import { useUpdateMe } from '../../shared/auth/update-me.ts';
 import { useCountryOptions } from '../../shared/i18n/country-options.ts';
@@ -13,6 +14,8 @@ export function SelectCountryScreen() {
   const { t } = useTranslation();
   useDocumentTitle(t('country.title'));
   const navigate = useNavigate();
+  // The page a new account was on its way to before it had to choose a country (RequireCountry).
+  const next = nextFromSearch(useLocation().search);
   const errorMessage = useErrorMessage();
   const { user } = useSession();
   const options = useCountryOptions();
@@ -26,7 +29,7 @@ export function SelectCountryScreen() {
       setMissing(true);
       return;
     }
-    update.mutate({ country }, { onSuccess: () => void navigate('/jobs', { replace: true }) });
+    update.mutate({ country }, { onSuccess: () => void navigate(next ?? '/jobs', { replace: true }) });
   };
 
   return (

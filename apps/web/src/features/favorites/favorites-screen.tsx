@@ -18,11 +18,15 @@ function AvailableFavorite({ item }: { item: TFavoriteItem & { job: NonNullable<
         <Stack gap={4}>
           <Title order={2} size="h4">
             <Anchor component={Link} to={`/jobs/${job._id}`} inherit>
-              {job.title}
+              <bdi>{job.title}</bdi>
             </Anchor>
           </Title>
-          <Text fw={500}>{job.companyName}</Text>
-          <Text size="sm">{job.address}</Text>
+          <Text fw={500}>
+            <bdi>{job.companyName}</bdi>
+          </Text>
+          <Text size="sm">
+            <bdi>{job.address}</bdi>
+          </Text>
         </Stack>
         <FavoriteButton jobId={job._id} jobTitle={job.title} />
       </Group>

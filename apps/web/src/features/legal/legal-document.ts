@@ -3,6 +3,7 @@ export interface LegalSection {
   /** "1", "2", … ; subsections are numbered inside paragraphs ("8.2. …"). */
   number: string;
   heading: string;
+  /** Plain text; `[[/path|words]]` links to a page of the site (rendered by legal-paragraph.tsx). */
   paragraphs: string[];
 }
 

@@ -1,12 +1,18 @@
 import { Alert, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useClientConfig } from '../../shared/config/client-config.ts';
 import { useDocumentTitle } from '../../shared/ui/use-document-title.ts';
 import type { LegalDocument } from './legal-document.ts';
+import { fillLegalDocument, legalSettingsOf } from './legal-settings.ts';
+import { LegalParagraph } from './legal-paragraph.tsx';
 
 /** A legal document in Russian, the authoritative text (SPEC.md §1), with a way back to registration. */
-export function LegalPage({ document }: { document: LegalDocument }) {
+export function LegalPage({ document: source }: { document: LegalDocument }) {
   const { t } = useTranslation();
+  // The price and the listing lifetime are the server's settings (GET /config), quoted in the text.
+  const config = useClientConfig();
+  const document = fillLegalDocument(source, legalSettingsOf(config.data));
   useDocumentTitle(document.title);
   return (
     <Container size="md" px={0}>
@@ -34,7 +40,7 @@ export function LegalPage({ document }: { document: LegalDocument }) {
                     {section.number}. {section.heading}
                   </Title>
                   {section.paragraphs.map((paragraph) => (
-                    <Text key={paragraph}>{paragraph}</Text>
+                    <LegalParagraph key={paragraph} text={paragraph} />
                   ))}
                 </Stack>
               ))}

@@ -149,7 +149,7 @@ export function ChatScreen() {
             <Text>
               {t('chat.about')}{' '}
               <Anchor component={Link} to={`/jobs/${encodeURIComponent(jobId)}`}>
-                {title}
+                <bdi>{title}</bdi>
               </Anchor>
             </Text>
           )}

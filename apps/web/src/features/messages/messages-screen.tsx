@@ -30,7 +30,7 @@ function ThreadCard({ thread, onDelete }: { thread: TThread; onDelete: () => voi
             fw={unread ? 700 : 600}
             size="lg"
           >
-            {thread.counterpart.displayName}
+            <bdi>{thread.counterpart.displayName}</bdi>
           </Anchor>
           <Text size="sm" c="dimmed" lineClamp={1}>
             {t('messages.about', { title: thread.job.title })}

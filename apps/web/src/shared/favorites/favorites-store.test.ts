@@ -49,6 +49,7 @@ describe('favoritesStore', () => {
       country: 'RU',
       language: 'en',
       role: 'user',
+      emailVerified: true,
       createdAt: '2026-01-01T00:00:00.000Z',
     });
     expect(favoritesStore.get()).toEqual([]);

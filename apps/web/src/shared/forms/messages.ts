@@ -9,6 +9,8 @@ export const FORM_MESSAGES = {
   passwordMax: 'validation.passwordMax',
   passwordsMismatch: 'validation.passwordsMismatch',
   passwordTooCommon: 'validation.passwordTooCommon',
+  passwordPattern: 'validation.passwordPattern',
+  passwordPersonal: 'validation.passwordPersonal',
   currentPasswordWrong: 'validation.currentPasswordWrong',
   displayNameMax: 'validation.displayNameMax',
   mustAcceptLegal: 'validation.mustAcceptLegal',

@@ -2,8 +2,10 @@ import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { DETAIL_CODES, type TErrorDetail } from '@debut/contract/errors';
 import { isApiError } from '../api/api-error.ts';
 import { FORM_MESSAGES } from './messages.ts';
+import { PASSWORD_PROBLEM_KEYS } from './password-issues.ts';
 
 const DETAIL_MESSAGES: Record<string, string> = {
+  ...PASSWORD_PROBLEM_KEYS,
   [DETAIL_CODES.passwordTooCommon]: FORM_MESSAGES.passwordTooCommon,
   [DETAIL_CODES.currentPasswordWrong]: FORM_MESSAGES.currentPasswordWrong,
 };

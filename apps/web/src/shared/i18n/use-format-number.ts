@@ -1,27 +1,15 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { uiLanguage } from './document-language.ts';
+import { formatMoney } from './format-money.ts';
 
 export interface NumberFormatters {
   /** A plain number ("1,234.5", "1 234,5"). */
   number: (value: number, options?: Intl.NumberFormatOptions) => string;
-  /** Whole money with the currency's narrow sign ("₽200", "200 ₽"); the code when it is unknown. */
+  /** Money in the reader's language through Intl ("₽200", "200 ₽"): see formatMoney. */
   money: (amount: number, currency: string) => string;
   /** A distance in kilometres ("2.5 km", "2,5 км"). */
   km: (value: number) => string;
-}
-
-function formatMoney(language: string, amount: number, currency: string): string {
-  try {
-    return new Intl.NumberFormat(language, {
-      style: 'currency',
-      currency,
-      currencyDisplay: 'narrowSymbol',
-      maximumFractionDigits: 0,
-    }).format(amount);
-  } catch {
-    return `${new Intl.NumberFormat(language).format(amount)} ${currency}`;
-  }
 }
 
 /** Numbers, money and distances in the interface language (STYLE.md: everything through Intl). */

@@ -34,7 +34,9 @@ export function AuditTab() {
               {entries.map((entry) => (
                 <Table.Tr key={entry._id}>
                   <Table.Td>{formatDateTime(entry.createdAt)}</Table.Td>
-                  <Table.Td>{entry.actor?.displayName ?? t('moderation.audit.system')}</Table.Td>
+                  <Table.Td>
+                    <bdi>{entry.actor?.displayName ?? t('moderation.audit.system')}</bdi>
+                  </Table.Td>
                   <Table.Td>{t(AUDIT_ACTION_LABELS[entry.action])}</Table.Td>
                   <Table.Td dir="auto">{entry.targetLabel}</Table.Td>
                   <Table.Td dir="auto">{entry.reason}</Table.Td>

@@ -15,7 +15,7 @@ export function ModeratedJobSummary({ job, headingId }: { job: TModeratedJob; he
       <Group justify="space-between" align="flex-start" wrap="nowrap">
         <Title order={2} size="h4" id={headingId} style={{ minWidth: 0 }}>
           <Anchor component={Link} to={`/jobs/${job._id}`} inherit>
-            {job.title}
+            <bdi>{job.title}</bdi>
           </Anchor>
         </Title>
         {/* The title wraps; the status keeps its whole word. */}
@@ -27,7 +27,9 @@ export function ModeratedJobSummary({ job, headingId }: { job: TModeratedJob; he
         <Text size="sm" c="dimmed">
           {t('jobs.details.number', { number: job.number })}
         </Text>
-        <Text size="sm">{job.companyName}</Text>
+        <Text size="sm">
+          <bdi>{job.companyName}</bdi>
+        </Text>
       </Group>
       <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
         {t('moderation.jobs.owner', {

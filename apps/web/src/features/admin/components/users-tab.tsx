@@ -28,10 +28,11 @@ function UserCard({
     <Paper withBorder radius="md" p="md" component="li">
       <Stack gap="xs">
         <Group justify="space-between" align="flex-start" wrap="nowrap">
-          <Title order={2} size="h4" id={headingId}>
-            {user.displayName}
+          <Title order={2} size="h4" id={headingId} style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+            <bdi>{user.displayName}</bdi>
           </Title>
-          <Group gap="xs">
+          {/* A long name wraps; the badges keep their full width beside it. */}
+          <Group gap="xs" wrap="nowrap" style={{ flexShrink: 0 }}>
             <Badge variant="light" color={user.role === 'admin' ? 'indigo' : 'gray'}>
               {t(ROLE_LABELS[user.role])}
             </Badge>

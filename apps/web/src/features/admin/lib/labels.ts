@@ -13,6 +13,7 @@ export const AUDIT_ACTION_LABELS: Record<TAuditAction, string> = {
   'user.unblock': 'moderation.audit.actions.userUnblock',
   'user.grant_admin': 'moderation.audit.actions.userGrantAdmin',
   'user.revoke_admin': 'moderation.audit.actions.userRevokeAdmin',
+  'support.answer': 'moderation.audit.actions.supportAnswer',
 };
 
 export const ROLE_LABELS: Record<TUser['role'], string> = {

@@ -5,9 +5,10 @@ import { useDocumentTitle } from '../../../shared/ui/use-document-title.ts';
 import { AuditTab } from '../components/audit-tab.tsx';
 import { JobsTab } from '../components/jobs-tab.tsx';
 import { ReportsTab } from '../components/reports-tab.tsx';
+import { SupportTab } from '../components/support-tab.tsx';
 import { UsersTab } from '../components/users-tab.tsx';
 
-const TABS = ['reports', 'jobs', 'users', 'audit'] as const;
+const TABS = ['reports', 'support', 'jobs', 'users', 'audit'] as const;
 type AdminTab = (typeof TABS)[number];
 
 function isAdminTab(value: string | null): value is AdminTab {
@@ -15,7 +16,7 @@ function isAdminTab(value: string | null): value is AdminTab {
 }
 
 /**
- * /admin: reports, jobs, accounts and the audit log for moderators. The route lets admins only
+ * /admin: reports, support requests, jobs, accounts and the audit log for moderators. The route lets admins only
  * through; the server checks every request again. The open tab is in the address (`?tab=`), so a
  * reload or a shared link keeps it; only the open tab loads its data.
  */
@@ -36,12 +37,16 @@ export function AdminScreen() {
       >
         <Tabs.List mb="md">
           <Tabs.Tab value="reports">{t('moderation.tabs.reports')}</Tabs.Tab>
+          <Tabs.Tab value="support">{t('moderation.tabs.support')}</Tabs.Tab>
           <Tabs.Tab value="jobs">{t('moderation.tabs.jobs')}</Tabs.Tab>
           <Tabs.Tab value="users">{t('moderation.tabs.users')}</Tabs.Tab>
           <Tabs.Tab value="audit">{t('moderation.tabs.audit')}</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="reports">
           <ReportsTab />
+        </Tabs.Panel>
+        <Tabs.Panel value="support">
+          <SupportTab />
         </Tabs.Panel>
         <Tabs.Panel value="jobs">
           <JobsTab />

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Container, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Container, Paper, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 
 interface AuthCardProps {
   title: string;
@@ -10,6 +11,7 @@ interface AuthCardProps {
 
 /** The narrow card every sign-in related screen sits in. */
 export function AuthCard({ title, description, children, footer }: AuthCardProps) {
+  const { t } = useTranslation();
   return (
     <Container size={440} px={0}>
       <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
@@ -28,6 +30,10 @@ export function AuthCard({ title, description, children, footer }: AuthCardProps
           )}
         </Stack>
       </Paper>
+      {/* The public listing is served by the server (no app code), so a plain link. */}
+      <Text size="sm" ta="center" mt="md">
+        <Anchor href="/vacancies">{t('auth.seeVacancies')}</Anchor>
+      </Text>
     </Container>
   );
 }

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ZRegisterRequest } from '@debut/contract/auth';
 import { addBlankIssues, addContractIssues } from '../../../shared/forms/contract-issues.ts';
 import { FORM_MESSAGES } from '../../../shared/forms/messages.ts';
+import { addPasswordIssues } from '../../../shared/forms/password-issues.ts';
 
 export const REGISTER_TEXT_FIELDS = ['displayName', 'email', 'password', 'confirmPassword'] as const;
 
@@ -25,6 +26,7 @@ export const ZRegisterForm = z
       return;
     }
     addContractIssues(ctx, ZRegisterRequest, form);
+    addPasswordIssues(ctx, 'password', form.password, form);
     if (form.password !== form.confirmPassword) {
       ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: FORM_MESSAGES.passwordsMismatch });
     }

@@ -63,4 +63,40 @@ describe('LoginScreen', () => {
     expect(location.pathname).toBe('/jobs');
     expect(window.localStorage.getItem('token')).toBe('tok-1');
   });
+
+  it('returns to the page that sent the visitor to sign in, and offers registering on the same way', async () => {
+    vi.stubGlobal('fetch', async () => jsonResponse(200, { token: 'tok-2', user: testUser }));
+    const { location } = renderRoute(
+      [
+        { path: '/login', element: <LoginScreen /> },
+        { path: '/jobs/:id', element: <p>Job card</p> },
+      ],
+      `/login?next=${encodeURIComponent('/jobs/42')}`,
+    );
+    expect(screen.getByRole('link', { name: 'Register' })).toHaveAttribute(
+      'href',
+      `/register?next=${encodeURIComponent('/jobs/42')}`,
+    );
+
+    await submitLogin('anna@example.com', 'secret password');
+
+    expect(await screen.findByText('Job card')).toBeInTheDocument();
+    expect(location.pathname).toBe('/jobs/42');
+  });
+
+  it('does not follow a next parameter to another site', async () => {
+    vi.stubGlobal('fetch', async () => jsonResponse(200, { token: 'tok-3', user: testUser }));
+    const { location } = renderRoute(
+      [
+        { path: '/login', element: <LoginScreen /> },
+        { path: '/jobs', element: <p>Jobs list</p> },
+      ],
+      `/login?next=${encodeURIComponent('https://evil.example/')}`,
+    );
+
+    await submitLogin('anna@example.com', 'secret password');
+
+    expect(await screen.findByText('Jobs list')).toBeInTheDocument();
+    expect(location.pathname).toBe('/jobs');
+  });
 });

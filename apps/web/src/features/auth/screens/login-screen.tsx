@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, Group, Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
+import { nextFromSearch, withNext } from '../../../shared/auth/return-to.ts';
 import { useFieldError } from '../../../shared/forms/use-field-error.ts';
 import { PasswordField } from '../../../shared/ui/password-field.tsx';
 import { useDocumentTitle } from '../../../shared/ui/use-document-title.ts';
@@ -25,6 +26,7 @@ export function LoginScreen() {
   const { t } = useTranslation();
   useDocumentTitle(t('auth.login.title'));
   const navigate = useNavigate();
+  const next = nextFromSearch(useLocation().search);
   const fieldError = useFieldError();
   const login = useLogin();
   const [errors, setErrors] = useState<TLoginErrors>({});
@@ -44,7 +46,7 @@ export function LoginScreen() {
       return;
     }
     setErrors({});
-    login.mutate(result.request, { onSuccess: () => void navigate('/jobs', { replace: true }) });
+    login.mutate(result.request, { onSuccess: () => void navigate(next ?? '/jobs', { replace: true }) });
   };
 
   const clearError = (field: keyof TLoginErrors) => {
@@ -57,7 +59,7 @@ export function LoginScreen() {
       footer={
         <>
           {t('auth.login.noAccount')}{' '}
-          <RouterAnchor to="/register">{t('auth.login.registerLink')}</RouterAnchor>
+          <RouterAnchor to={withNext('/register', next)}>{t('auth.login.registerLink')}</RouterAnchor>
         </>
       }
     >

@@ -3,9 +3,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Stack, TextInput } from '@mantine/core';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { ZRegisterRequest } from '@debut/contract/auth';
 import { useErrorMessage } from '../../../shared/api/use-error-message.ts';
+import { nextFromSearch, withNext } from '../../../shared/auth/return-to.ts';
 import { FORM_MESSAGES } from '../../../shared/forms/messages.ts';
 import { showServerFieldErrors } from '../../../shared/forms/server-field-errors.ts';
 import { useFieldError } from '../../../shared/forms/use-field-error.ts';
@@ -24,6 +25,7 @@ export function RegisterScreen() {
   const { t } = useTranslation();
   useDocumentTitle(t('auth.register.title'));
   const navigate = useNavigate();
+  const next = nextFromSearch(useLocation().search);
   const fieldError = useFieldError();
   const errorMessage = useErrorMessage();
   const registration = useRegister();
@@ -60,7 +62,7 @@ export function RegisterScreen() {
   const onSubmit = handleSubmit((values) => {
     setServerError(null);
     registration.mutate(ZRegisterRequest.parse(values), {
-      onSuccess: () => void navigate('/jobs', { replace: true }),
+      onSuccess: () => void navigate(next ?? '/jobs', { replace: true }),
       onError: (error) => {
         if (!showServerFieldErrors(error, ['displayName', 'email', 'password'], setError)) {
           setServerError(errorMessage(error));
@@ -75,7 +77,7 @@ export function RegisterScreen() {
       footer={
         <>
           {t('auth.register.haveAccount')}{' '}
-          <RouterAnchor to="/login">{t('auth.register.loginLink')}</RouterAnchor>
+          <RouterAnchor to={withNext('/login', next)}>{t('auth.register.loginLink')}</RouterAnchor>
         </>
       }
     >

@@ -51,4 +51,21 @@ describe('ResetPasswordScreen', () => {
     );
     expect(await screen.findByText('Sign-in page', {}, { timeout: 3000 })).toBeInTheDocument();
   });
+
+  it('takes the token out of the address at once and still sends it (issue 16)', async () => {
+    const fetchMock = vi.fn<typeof fetch>(async () => new Response(null, { status: 204 }));
+    vi.stubGlobal('fetch', fetchMock);
+    const { location } = renderRoute(routes, '/reset-password?token=secret-abc');
+
+    await vi.waitFor(() => expect(location.search).toBe(''));
+    expect(location.pathname).toBe('/reset-password');
+    expect(screen.queryByText('Token expired')).not.toBeInTheDocument();
+    await choosePassword('violet-harbour-42');
+
+    expect(await screen.findByText('Application sent')).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/auth/reset-password',
+      expect.objectContaining({ body: '{"token":"secret-abc","password":"violet-harbour-42"}' }),
+    );
+  });
 });

@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Stack } from '@mantine/core';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { RESET_REDIRECT_MS } from '@debut/contract/constants';
 import { useErrorMessage } from '../../../shared/api/use-error-message.ts';
 import { session } from '../../../shared/auth/session-store.ts';
@@ -19,6 +19,11 @@ import { ZResetPasswordForm, type TResetPasswordForm } from '../schemas/reset-pa
 
 const TOKEN_EXPIRED_KEY = 'errors.codes.TOKEN_EXPIRED';
 
+const tokenInState = (state: unknown): string | undefined => {
+  const token = (state as { resetToken?: unknown } | null)?.resetToken;
+  return typeof token === 'string' ? token : undefined;
+};
+
 /** SPEC.md §2: form, then done, then the login screen after RESET_REDIRECT_MS. */
 export function ResetPasswordScreen() {
   const { t } = useTranslation();
@@ -27,7 +32,15 @@ export function ResetPasswordScreen() {
   const fieldError = useFieldError();
   const errorMessage = useErrorMessage();
   const [searchParams] = useSearchParams();
-  const token = searchParams.get('token') ?? '';
+  const location = useLocation();
+  const urlToken = searchParams.get('token');
+  // The token moves from the address into the history entry's state: it no longer shows in the
+  // address bar, the browser history's URL or a Referer, and a reload of this tab still finds it.
+  const token = urlToken ?? tokenInState(location.state) ?? '';
+  useEffect(() => {
+    if (urlToken === null) return;
+    void navigate(location.pathname, { replace: true, state: { resetToken: urlToken } });
+  }, [urlToken, location.pathname, navigate]);
   const reset = useResetPassword();
   const {
     register,

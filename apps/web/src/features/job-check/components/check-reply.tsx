@@ -21,23 +21,32 @@ export function CheckReply({ outcome, inChat = false }: CheckReplyProps) {
   }
   const { job } = outcome;
   const jobPath = `/jobs/${encodeURIComponent(job._id)}`;
+  // Someone else's job opens only while it is live (the card answers 404 otherwise), and only its
+  // owner can pay for it: anyone else would follow a dead end.
+  const canOpen = outcome.kind === 'published' || job.isOwner;
+  const canActivate = inChat && outcome.kind === 'unpublished' && job.isOwner;
   return (
     <Stack gap={4} align="flex-start">
       <Text size="sm" fw={700}>
         {t('jobCheck.found', { number: job.number })}
       </Text>
-      {job.title && <Text size="sm">{job.title}</Text>}
+      {job.title && (
+        <Text size="sm">
+          <bdi>{job.title}</bdi>
+        </Text>
+      )}
       <Text size="sm">{t(STATUS_KEYS[outcome.kind])}</Text>
-      {inChat ? (
+      {canOpen && inChat && (
         <Anchor component={Link} to={jobPath} size="sm">
           {t('jobCheck.openJob')}
         </Anchor>
-      ) : (
+      )}
+      {canOpen && !inChat && (
         <Anchor href={jobPath} target="_blank" rel="noopener noreferrer" size="sm">
           {t('jobCheck.openJobNewTab')}
         </Anchor>
       )}
-      {inChat && outcome.kind === 'unpublished' && (
+      {canActivate && (
         <Button component={Link} to={`/payment-summary/${encodeURIComponent(job._id)}`} size="xs">
           {t('jobCheck.activate')}
         </Button>

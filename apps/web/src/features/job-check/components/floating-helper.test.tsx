@@ -78,7 +78,14 @@ describe('FloatingHelper', () => {
     expect(busy).toHaveFocus();
     release(
       jsonResponse(200, {
-        job: { _id: JOB_ID, number: 1042, status: 'active', published: true, title: 'Barista' },
+        job: {
+          _id: JOB_ID,
+          number: 1042,
+          status: 'active',
+          published: true,
+          title: 'Barista',
+          isOwner: false,
+        },
       }),
     );
 
@@ -89,6 +96,19 @@ describe('FloatingHelper', () => {
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveAttribute('rel', expect.stringContaining('noopener'));
     expect(screen.getByRole('button', { name: 'Check' })).toHaveAttribute('aria-disabled', 'false');
+  });
+
+  it("offers no link to someone else's draft, which would only answer 'not found'", async () => {
+    const { user } = setup(() =>
+      jsonResponse(200, {
+        job: { _id: JOB_ID, number: 1045, status: 'draft', published: false, isOwner: false },
+      }),
+    );
+    await user.type(await openPanel(user), '1045');
+    await user.click(screen.getByRole('button', { name: 'Check' }));
+
+    expect(await screen.findByText('It is not published yet.')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Open the job in a new tab' })).not.toBeInTheDocument();
   });
 
   it('starts clean on every opening; Escape and Close return focus to the button', async () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../shared/api/api-error.ts';
 import { failureOf, normaliseJobId, outcomeOf } from './check-outcome.ts';
 
-const job = { _id: 'j1', number: 1001, status: 'active', published: true } as const;
+const job = { _id: 'j1', number: 1001, status: 'active', published: true, isOwner: false } as const;
 
 describe('check outcomes', () => {
   it('tells published, unpublished and blocked jobs apart', () => {

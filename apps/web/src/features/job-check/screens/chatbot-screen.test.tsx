@@ -21,7 +21,14 @@ describe('ChatbotScreen', () => {
     const { log } = await ask(
       () =>
         jsonResponse(200, {
-          job: { _id: JOB_ID, number: 1043, status: 'draft', published: false, title: 'Courier' },
+          job: {
+            _id: JOB_ID,
+            number: 1043,
+            status: 'draft',
+            published: false,
+            title: 'Courier',
+            isOwner: true,
+          },
         }),
       '1043',
     );
@@ -38,7 +45,10 @@ describe('ChatbotScreen', () => {
 
   it('links a published job and offers nothing to pay', async () => {
     const { log } = await ask(
-      () => jsonResponse(200, { job: { _id: JOB_ID, number: 1043, status: 'active', published: true } }),
+      () =>
+        jsonResponse(200, {
+          job: { _id: JOB_ID, number: 1043, status: 'active', published: true, isOwner: false },
+        }),
       '1043',
     );
 
@@ -49,6 +59,20 @@ describe('ChatbotScreen', () => {
       'href',
       `/jobs/${JOB_ID}`,
     );
+    expect(within(log).queryByRole('link', { name: 'Activate' })).not.toBeInTheDocument();
+  });
+
+  it("says someone else's draft is not published yet, with no dead-end link or button", async () => {
+    const { log } = await ask(
+      () =>
+        jsonResponse(200, {
+          job: { _id: JOB_ID, number: 1044, status: 'draft', published: false, isOwner: false },
+        }),
+      '1044',
+    );
+
+    expect(await within(log).findByText('It is not published yet.')).toBeInTheDocument();
+    expect(within(log).queryByRole('link', { name: 'Open the job' })).not.toBeInTheDocument();
     expect(within(log).queryByRole('link', { name: 'Activate' })).not.toBeInTheDocument();
   });
 

@@ -26,7 +26,9 @@ function Applicant({ jobId, application }: { jobId: string; application: TApplic
       <Stack gap="xs">
         <Group justify="space-between" align="flex-start">
           <Stack gap={0}>
-            <Text fw={600}>{name}</Text>
+            <Text fw={600}>
+              <bdi>{name}</bdi>
+            </Text>
             <Text size="sm" c="dimmed">
               {t('applications.appliedOn', { date: formatDate(application.createdAt) })}
             </Text>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -8,7 +8,8 @@ import { useApply } from '../../../shared/applications/applications-api.ts';
 import { CancelApplicationDialog } from '../../../shared/applications/cancel-application-dialog.tsx';
 import { useErrorMessage } from '../../../shared/api/use-error-message.ts';
 import { chatPath } from '../../../shared/messages/chat-path.ts';
-import { FavoriteButton } from '../../../shared/favorites/favorite-button.tsx';
+import { FavoriteButton, useFavoriteToggle } from '../../../shared/favorites/favorite-button.tsx';
+import { useFavoriteIds } from '../../../shared/favorites/favorites-store.ts';
 import { useFormatNumber } from '../../../shared/i18n/use-format-number.ts';
 import { AppDialog } from '../../../shared/ui/app-dialog.tsx';
 import { showSuccessToast } from '../../../shared/ui/toast.ts';
@@ -75,14 +76,26 @@ function ApplyDialog({ job, opened, onClose }: { job: TJob; opened: boolean; onC
   );
 }
 
+/** What the person came to do when they signed in from the job's public page. */
+export type JobIntent = 'apply' | 'save';
+
 /**
  * What a job seeker does on the job card: apply (or see it is done, and cancel), write to the
- * employer, keep as favourite.
+ * employer, keep as favourite. Arriving with an intent from the public page carries it out: the apply
+ * dialog opens, or the job becomes a favourite.
  */
-export function ApplyPanel({ job }: { job: TJob }) {
+export function ApplyPanel({ job, intent }: { job: TJob; intent?: JobIntent | undefined }) {
   const { t } = useTranslation();
-  const [applying, setApplying] = useState(false);
+  const [applying, setApplying] = useState(intent === 'apply' && !job.applied && job.status === 'active');
   const [cancelling, setCancelling] = useState(false);
+  const favorite = useFavoriteIds().includes(job._id);
+  const { toggle } = useFavoriteToggle();
+  const saved = useRef(false);
+  useEffect(() => {
+    if (intent !== 'save' || saved.current) return;
+    saved.current = true;
+    if (!favorite) toggle(job._id);
+  }, [intent, favorite, toggle, job._id]);
 
   return (
     <Group gap="sm">

@@ -1,9 +1,10 @@
 import { Fragment, type ReactNode } from 'react';
-import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { TJob } from '@debut/contract/jobs';
 import { useFormatNumber } from '../../../shared/i18n/use-format-number.ts';
+import { useProfessionLabel } from '../../../shared/professions/profession-names.ts';
 import { useSalaryText } from '../hooks/use-job-text.ts';
 import { EMPLOYMENT_TYPE_LABELS, PAYMENT_FREQUENCY_LABELS, SCHEDULE_LABELS } from '../lib/labels.ts';
 import classes from './job-details.module.css';
@@ -12,6 +13,8 @@ import { MapView } from './map/map-view.tsx';
 import { JobDateAndViews } from './job-date-and-views.tsx';
 import { JobKindBadges } from './job-kind-badges.tsx';
 import { JobStateNotice } from './job-state-notice.tsx';
+import { OwnerVerifiedBadge } from './owner-verified-badge.tsx';
+import { ShareJobButton } from './share-job-button.tsx';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -35,7 +38,9 @@ function Facts({ facts }: { facts: Fact[] }) {
       {shown.map(([label, value]) => (
         <Fragment key={label}>
           <dt>{label}</dt>
-          <dd>{value}</dd>
+          <dd>
+            <bdi>{value}</bdi>
+          </dd>
         </Fragment>
       ))}
     </dl>
@@ -55,6 +60,7 @@ export function JobDetails({ job, actions, after }: JobDetailsProps) {
   const { t } = useTranslation();
   const format = useFormatNumber();
   const salaryText = useSalaryText();
+  const professionLabel = useProfessionLabel();
   const salary = salaryText({ ...job, monthlySalary: null });
   const company = [job.companyName, job.companyType, job.industry].filter(Boolean).join(' · ');
 
@@ -69,24 +75,25 @@ export function JobDetails({ job, actions, after }: JobDetailsProps) {
             </Button>
           </Group>
         )}
-        <Title order={1}>{job.title}</Title>
+        <Title order={1}>
+          <bdi>{job.title}</bdi>
+        </Title>
         <Text size="lg" fw={500}>
-          {company}
+          <bdi>{company}</bdi>
         </Text>
         <Text size="xl" fw={700}>
           {salaryText(job) ?? t('jobs.card.noSalary')}
         </Text>
         <Group gap={6}>
-          <Badge variant="light" color="gray">
-            {job.category}
-          </Badge>
           <JobKindBadges job={job} />
+          <OwnerVerifiedBadge verified={job.ownerEmailVerified} />
         </Group>
         <Group gap="md">
           <Text size="sm" c="dimmed">
             {t('jobs.details.number', { number: job.number })}
           </Text>
           <JobDateAndViews job={job} />
+          {job.publicUrl && <ShareJobButton url={job.publicUrl} title={job.title} size="xs" />}
         </Group>
         <JobStateNotice job={job} forOwner={Boolean(job.isOwner)} />
         {actions}
@@ -95,7 +102,7 @@ export function JobDetails({ job, actions, after }: JobDetailsProps) {
       <Section title={t('jobs.details.conditions')}>
         <Facts
           facts={[
-            [t('jobs.fields.category'), job.category],
+            [t('jobs.fields.category'), professionLabel(job) ?? null],
             [t('jobs.fields.salary'), salary],
             [
               t('jobs.fields.paymentFrequency'),
@@ -117,25 +124,33 @@ export function JobDetails({ job, actions, after }: JobDetailsProps) {
       </Section>
 
       <Section title={t('jobs.fields.description')}>
-        <Text className={classes.plain}>{job.description}</Text>
+        <Text className={classes.plain} dir="auto">
+          {job.description}
+        </Text>
       </Section>
 
       <Section title={t('jobs.fields.requirements')}>
         <Text className={classes.plain}>
-          {job.noSpecialRequirements || !job.requirements
-            ? t('jobs.fields.noSpecialRequirements')
-            : job.requirements}
+          {job.noSpecialRequirements || !job.requirements ? (
+            t('jobs.fields.noSpecialRequirements')
+          ) : (
+            <bdi>{job.requirements}</bdi>
+          )}
         </Text>
       </Section>
 
       {job.benefits && (
         <Section title={t('jobs.fields.benefits')}>
-          <Text className={classes.plain}>{job.benefits}</Text>
+          <Text className={classes.plain} dir="auto">
+            {job.benefits}
+          </Text>
         </Section>
       )}
 
       <Section title={t('jobs.details.location')}>
-        <Text>{job.address}</Text>
+        <Text>
+          <bdi>{job.address}</bdi>
+        </Text>
         <MapView label={t('jobs.details.mapLabel', { address: job.address })} point={job} height={280} />
       </Section>
       {after}

@@ -1,13 +1,27 @@
 import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { TJob } from '@debut/contract/jobs';
+import { useProfessionLabel } from '../../../shared/professions/profession-names.ts';
 import { EMPLOYMENT_TYPE_LABELS, SCHEDULE_LABELS } from '../lib/labels.ts';
 
-/** The schedule and employment type of a job as badges, on the card and in results alike. */
-export function JobKindBadges({ job }: { job: Pick<TJob, 'schedule' | 'employmentType'> }) {
+/**
+ * The profession (in the reader's language, or the owner's words), schedule and employment type of a
+ * job as badges, on the card and in results alike.
+ */
+export function JobKindBadges({
+  job,
+}: {
+  job: Pick<TJob, 'category' | 'categoryOther' | 'schedule' | 'employmentType'>;
+}) {
   const { t } = useTranslation();
+  const profession = useProfessionLabel()(job);
   return (
     <>
+      {profession && (
+        <Badge variant="light" color="teal" maw="100%">
+          {profession}
+        </Badge>
+      )}
       <Badge variant="light" color="indigo">
         {t(SCHEDULE_LABELS[job.schedule])}
       </Badge>

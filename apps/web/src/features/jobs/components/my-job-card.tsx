@@ -7,6 +7,7 @@ import { useFormatNumber } from '../../../shared/i18n/use-format-number.ts';
 import { useFormatDate } from '../../../shared/i18n/use-format-date.ts';
 import { JobStatusBadge } from '../../../shared/jobs/job-status-badge.tsx';
 import { JobStateNotice } from './job-state-notice.tsx';
+import { ShareJobButton } from './share-job-button.tsx';
 
 interface MyJobCardProps {
   job: TJob;
@@ -32,7 +33,7 @@ export function MyJobCard({ job, onDelete }: MyJobCardProps) {
         <Group justify="space-between" align="flex-start" wrap="nowrap">
           <Title order={2} size="h4">
             <Anchor component={Link} to={`/jobs/${job._id}`} inherit>
-              {job.title}
+              <bdi>{job.title}</bdi>
             </Anchor>
           </Title>
           <JobStatusBadge status={job.status} />
@@ -57,7 +58,18 @@ export function MyJobCard({ job, onDelete }: MyJobCardProps) {
           )}
         </Group>
         <JobStateNotice job={job} forOwner />
+        {job.publicUrl && (
+          <Group gap="xs" wrap="nowrap">
+            <Text size="sm" c="dimmed">
+              {t('share.publicPage')}
+            </Text>
+            <Anchor href={job.publicUrl} size="sm" target="_blank" rel="noopener" truncate="end" dir="ltr">
+              {job.publicUrl}
+            </Anchor>
+          </Group>
+        )}
         <Group gap="xs">
+          {job.publicUrl && <ShareJobButton url={job.publicUrl} title={job.title} size="xs" />}
           {job.status === 'draft' && (
             <Button component={Link} to={`/payment-summary/${job._id}`} state={priceState} size="xs">
               {t('jobs.my.payAndPublish')}

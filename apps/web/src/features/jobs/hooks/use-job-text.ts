@@ -1,7 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  CATEGORY_SUGGESTIONS,
   EMPLOYMENT_TYPES,
   PAYMENT_FREQUENCIES,
   SALARY_PERIODS,
@@ -10,7 +9,6 @@ import {
 } from '@debut/contract/jobs';
 import { useFormatNumber } from '../../../shared/i18n/use-format-number.ts';
 import {
-  CATEGORY_SUGGESTION_KEYS,
   EMPLOYMENT_TYPE_LABELS,
   PAYMENT_FREQUENCY_LABELS,
   SALARY_AMOUNT_KEYS,
@@ -23,7 +21,7 @@ export interface Option {
   label: string;
 }
 
-/** Translated option lists for the job's enums and the suggested categories. */
+/** Translated option lists for the job's enums. */
 export function useJobOptions() {
   const { t } = useTranslation();
   return useMemo(
@@ -35,7 +33,6 @@ export function useJobOptions() {
         label: t(PAYMENT_FREQUENCY_LABELS[value]),
       })),
       salaryPeriods: SALARY_PERIODS.map((value) => ({ value, label: t(SALARY_PERIOD_LABELS[value]) })),
-      categories: CATEGORY_SUGGESTIONS.map((value) => t(CATEGORY_SUGGESTION_KEYS[value])),
     }),
     [t],
   );

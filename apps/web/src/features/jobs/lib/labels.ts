@@ -1,10 +1,4 @@
-import type {
-  CATEGORY_SUGGESTIONS,
-  PAYMENT_FREQUENCIES,
-  SALARY_PERIODS,
-  TEmploymentType,
-  TSchedule,
-} from '@debut/contract/jobs';
+import type { PAYMENT_FREQUENCIES, SALARY_PERIODS, TEmploymentType, TSchedule } from '@debut/contract/jobs';
 
 // Translation keys of the enum values, written out so the catalogue test can see every key.
 
@@ -44,23 +38,4 @@ export const SALARY_AMOUNT_KEYS: Record<TSalaryPeriod, string> = {
   daily: 'jobs.salary.daily',
   weekly: 'jobs.salary.weekly',
   monthly: 'jobs.salary.monthly',
-};
-
-/** The contract's suggested categories, offered in the interface language. */
-export const CATEGORY_SUGGESTION_KEYS: Record<(typeof CATEGORY_SUGGESTIONS)[number], string> = {
-  barista: 'jobs.categorySuggestions.barista',
-  cashier: 'jobs.categorySuggestions.cashier',
-  courier: 'jobs.categorySuggestions.courier',
-  waiter: 'jobs.categorySuggestions.waiter',
-  'sales assistant': 'jobs.categorySuggestions.salesAssistant',
-  'call centre operator': 'jobs.categorySuggestions.callCentreOperator',
-  'warehouse worker': 'jobs.categorySuggestions.warehouseWorker',
-  tutor: 'jobs.categorySuggestions.tutor',
-  'software developer': 'jobs.categorySuggestions.softwareDeveloper',
-  designer: 'jobs.categorySuggestions.designer',
-  'marketing intern': 'jobs.categorySuggestions.marketingIntern',
-  'accountant assistant': 'jobs.categorySuggestions.accountantAssistant',
-  administrator: 'jobs.categorySuggestions.administrator',
-  promoter: 'jobs.categorySuggestions.promoter',
-  driver: 'jobs.categorySuggestions.driver',
 };

@@ -18,6 +18,10 @@ export const SEARCH_FIELDS = [
   'schedule',
   'employmentType',
   'salaryMin',
+  // The chosen place's name as the Where box shows it (the point itself is lat/lng).
+  'where',
+  // 'off': the seeker cleared "near my country"; the first page is not ordered from it.
+  'near',
 ] as const;
 export type SearchField = (typeof SEARCH_FIELDS)[number];
 
@@ -141,6 +145,23 @@ export function toSearchQuery(state: SearchState): JobSearchQuery {
   const salaryMin = readSalaryMin(state.salaryMin);
   if (salaryMin !== undefined) query.salaryMin = salaryMin;
   return query;
+}
+
+/** The value of `near` that turns the country's point off. */
+export const NEAR_OFF = 'off';
+
+/**
+ * Without a point of their own, the seeker's country stands in: its largest place orders the
+ * results nearest first, with no radius, so nothing is filtered out (issue 15 §4). Shown on screen.
+ */
+export function nearCountryPoint(state: SearchState, countryPoint: SearchPoint | null): SearchPoint | null {
+  if (!countryPoint || readPoint(state) || state.near === NEAR_OFF) return null;
+  return countryPoint;
+}
+
+/** The request with the country's point added when `nearCountryPoint` gives one. */
+export function withCountryPoint(query: JobSearchQuery, point: SearchPoint | null): JobSearchQuery {
+  return point ? { ...query, lat: point.lat, lng: point.lng } : query;
 }
 
 /** Whether any search field is set (the reset action has something to clear). */

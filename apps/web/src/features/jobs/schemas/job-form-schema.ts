@@ -7,6 +7,7 @@ import {
   type TJob,
   type TUpdateJobRequest,
 } from '@debut/contract/jobs';
+import { CATEGORY_OTHER_LIMITS, OTHER_PROFESSION } from '@debut/contract/professions';
 import { FORM_MESSAGES } from '../../../shared/forms/messages.ts';
 import type { FieldMessageParams } from '../../../shared/forms/use-field-error.ts';
 
@@ -25,7 +26,10 @@ export const ZJobFormValues = z.object({
   companyName: z.string(),
   companyType: z.string(),
   industry: z.string(),
+  /** A profession key ('' until chosen). */
   category: z.string(),
+  /** The owner's words when the category is "other". */
+  categoryOther: z.string(),
   address: z.string(),
   lat: numberish,
   lng: numberish,
@@ -66,6 +70,7 @@ export const EMPTY_JOB_FORM: TJobForm = {
   companyType: '',
   industry: '',
   category: '',
+  categoryOther: '',
   address: '',
   lat: '',
   lng: '',
@@ -91,7 +96,8 @@ const FIELD_KINDS: Record<JobFormField, FieldKind> = {
   companyName: 'length',
   companyType: 'length',
   industry: 'length',
-  category: 'length',
+  category: 'choice',
+  categoryOther: 'length',
   address: 'length',
   lat: 'coordinate',
   lng: 'coordinate',
@@ -118,7 +124,7 @@ export const JOB_FIELD_PARAMS: Partial<Record<JobFormField, FieldMessageParams>>
   companyName: { ...JOB_LIMITS.companyName },
   companyType: freeText,
   industry: freeText,
-  category: freeText,
+  categoryOther: { ...CATEGORY_OTHER_LIMITS },
   address: { ...JOB_LIMITS.address },
   lat: { min: -90, max: 90 },
   lng: { min: -180, max: 180 },
@@ -137,6 +143,7 @@ function isJobFormField(name: string): name is JobFormField {
 /** The message key for a problem with one field, by the field's kind and the code. */
 export function jobFieldMessage(field: string, code: string): string {
   if (field === 'requirements' && code === 'custom') return JOB_FORM_MESSAGES.requirementsOrNone;
+  if (field === 'categoryOther' && code === 'category_other_required') return FORM_MESSAGES.required;
   if (!isJobFormField(field)) return FORM_MESSAGES.invalid;
   switch (FIELD_KINDS[field]) {
     // Text fields are trimmed strings: whatever is wrong with one, its length is.
@@ -178,6 +185,8 @@ export function toJobRequest(form: TJobForm): Record<keyof TCreateJobRequest, un
     companyType: form.companyType,
     industry: form.industry,
     category: form.category,
+    // The words belong to "other" only; another choice clears them.
+    categoryOther: form.category === OTHER_PROFESSION ? form.categoryOther : null,
     address: form.address,
     lat: toNumber(form.lat),
     lng: toNumber(form.lng),
@@ -210,6 +219,9 @@ export const ZJobForm = ZJobFormValues.superRefine((form, ctx) => {
   for (const field of REQUIRED_FIELDS) {
     if (form[field].trim() === '') report(field, FORM_MESSAGES.required);
   }
+  if (form.category === OTHER_PROFESSION && form.categoryOther.trim() === '') {
+    report('categoryOther', FORM_MESSAGES.required);
+  }
   // One message for the point, on the coordinate that is missing (latitude when both are).
   const latMissing = toNumber(form.lat) === null;
   if (latMissing || toNumber(form.lng) === null) {
@@ -239,6 +251,7 @@ export function jobToForm(job: TJob): TJobForm {
     companyType: job.companyType ?? '',
     industry: job.industry ?? '',
     category: job.category,
+    categoryOther: job.categoryOther ?? '',
     address: job.address,
     lat: job.lat,
     lng: job.lng,

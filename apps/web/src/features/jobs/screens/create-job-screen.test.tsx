@@ -29,14 +29,25 @@ async function paste(user: UserEvent, name: string, text: string) {
   await user.paste(text);
 }
 
+/** Types into the searchable profession list and picks the option, as a person does. */
+async function pickProfession(user: UserEvent, typed: string, option: string) {
+  // A profession picked before shows its name in the box: a new search starts from an empty box.
+  await user.clear(input('Category (profession)'));
+  await paste(user, 'Category (profession)', typed);
+  await user.click(await screen.findByRole('option', { name: option }));
+}
+
 async function fillValidJob(user: UserEvent) {
   await paste(user, 'Job title', 'Weekend barista');
-  await paste(user, 'Category (profession)', 'barista');
+  await pickProfession(user, 'bari', 'Barista');
   await user.selectOptions(input('Schedule'), 'shift');
   await user.selectOptions(input('Employment type'), 'part_time');
   await paste(user, 'Description', 'Make coffee on Saturdays and Sundays.\nWe train you.');
   await paste(user, 'Company', 'Coffee Lab');
   await paste(user, 'Address', 'Tverskaya 1, Moscow');
+  // The coordinates wait behind their disclosure: most people pick a place by name instead.
+  const byHand = screen.getByRole('button', { name: 'Set coordinates by hand' });
+  if (byHand.getAttribute('aria-expanded') !== 'true') await user.click(byHand);
   await paste(user, 'Latitude', '55.7575');
   await paste(user, 'Longitude', '37.6136');
   await paste(user, 'Salary', '350');
@@ -159,6 +170,7 @@ describe('CreateJobScreen', { timeout: 20_000 }, () => {
       companyType: null,
       industry: null,
       category: 'barista',
+      categoryOther: null,
       address: 'Tverskaya 1, Moscow',
       lat: 55.7575,
       lng: 37.6136,
@@ -174,6 +186,30 @@ describe('CreateJobScreen', { timeout: 20_000 }, () => {
       benefits: null,
       requirements: null,
       noSpecialRequirements: true,
+    });
+  });
+
+  it('offers "Other…" with a field for the owner words, required, and sends them', async () => {
+    const api = fakeApi({
+      'GET /api/config': () => jsonResponse(200, testConfig),
+      'POST /api/jobs': () => jsonResponse(201, { job: makeJob() }),
+    });
+    const user = userEvent.setup();
+    renderRoute(routes, '/create-job');
+    await openForm(user);
+    await fillValidJob(user);
+    await pickProfession(user, 'Oth', 'Other…');
+    await user.click(screen.getByRole('checkbox', { name: 'No special requirements' }));
+    await user.click(submit());
+    expect(await screen.findByText('This field is required')).toBeInTheDocument();
+    expect(api.callsTo('POST /api/jobs')).toHaveLength(0);
+
+    await paste(user, 'The profession in your own words', 'Dog walker');
+    await user.click(submit());
+    await waitFor(() => expect(api.callsTo('POST /api/jobs')).toHaveLength(1), { timeout: 5000 });
+    expect(api.callsTo('POST /api/jobs')[0]?.body).toMatchObject({
+      category: 'other',
+      categoryOther: 'Dog walker',
     });
   });
 });

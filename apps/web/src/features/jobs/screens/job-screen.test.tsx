@@ -52,6 +52,33 @@ describe('JobScreen', () => {
     expect(screen.queryByRole('link', { name: 'Edit' })).not.toBeInTheDocument();
   });
 
+  it('isolates every text its owner typed, so right-to-left words cannot reorder the page around them', async () => {
+    // "gpj.exe" typed after an Arabic word: without isolation it would run into the neighbouring text.
+    const job = makeJob({
+      title: 'مساعد gpj.exe',
+      companyName: 'شركة القهوة',
+      address: 'شارع ١٢',
+      description: 'وصف العمل',
+      benefits: 'قهوة مجانية',
+      requirements: 'لا شيء',
+      noSpecialRequirements: false,
+      isOwner: false,
+    });
+    fakeApi({
+      'GET /api/config': () => jsonResponse(200, testConfig),
+      [`GET /api/jobs/${job._id}`]: () => jsonResponse(200, { job }),
+    });
+    renderRoute(routes, `/jobs/${job._id}`);
+
+    const title = await screen.findByRole('heading', { level: 1, name: 'مساعد gpj.exe' });
+    const isolated = (element: HTMLElement) =>
+      element.tagName === 'BDI' || element.closest('bdi, [dir="auto"]') !== null;
+    expect(isolated(title.querySelector('bdi') ?? title)).toBe(true);
+    for (const text of [/شركة القهوة/, 'شارع ١٢', 'وصف العمل', 'قهوة مجانية', 'لا شيء']) {
+      for (const element of screen.getAllByText(text)) expect(isolated(element)).toBe(true);
+    }
+  });
+
   it('shows its owner the status and an edit link', async () => {
     const job = makeJob({ status: 'draft', published: false, publishedAt: null, isOwner: true });
     fakeApi({

@@ -1,11 +1,12 @@
+import { useEffect } from 'react';
 import { Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { PageLoader } from '../../../shared/ui/page-loader.tsx';
 import { useDocumentTitle } from '../../../shared/ui/use-document-title.ts';
 import { useJob } from '../../../shared/jobs/job-query.ts';
 import { ApplicantsSection } from '../components/applicants-section.tsx';
-import { ApplyPanel } from '../components/apply-panel.tsx';
+import { ApplyPanel, type JobIntent } from '../components/apply-panel.tsx';
 import { JobDetails } from '../components/job-details.tsx';
 import { JobLoadProblem } from '../components/job-load-problem.tsx';
 import { ReportJobButton } from '../components/report-job.tsx';
@@ -19,6 +20,15 @@ export function JobScreen() {
   const { id = '' } = useParams();
   const job = useJob(id);
   useDocumentTitle(job.data?.title ?? t('jobs.details.title'));
+  // ?apply=1 or ?save=1: sent here by the public vacancy page after signing in. Done once, then
+  // dropped from the address so that a reload does not do it again.
+  const [params, setParams] = useSearchParams();
+  const intent: JobIntent | undefined =
+    params.get('apply') === '1' ? 'apply' : params.get('save') === '1' ? 'save' : undefined;
+  const loaded = job.isSuccess;
+  useEffect(() => {
+    if (intent && loaded) setParams({}, { replace: true });
+  }, [intent, loaded, setParams]);
 
   if (job.isPending) return <PageLoader />;
   if (job.isError) return <JobLoadProblem error={job.error} onRetry={() => void job.refetch()} />;
@@ -29,7 +39,7 @@ export function JobScreen() {
       actions={
         data.isOwner ? undefined : (
           <Group justify="space-between" gap="sm">
-            <ApplyPanel job={data} />
+            <ApplyPanel job={data} intent={intent} />
             <ReportJobButton job={data} />
           </Group>
         )

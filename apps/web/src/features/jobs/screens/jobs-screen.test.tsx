@@ -12,6 +12,9 @@ const page = (items = [makeJob()], total = items.length, nextCursor: string | nu
 
 const config = () => jsonResponse(200, testConfig);
 
+/** Russia's largest place (Moscow), what the first page is ordered from for a reader from RU. */
+const COUNTRY_POINT = { lat: '55.75', lng: '37.62' };
+
 /** The query string of a search request, as a plain object. */
 const sent = (call: FakeCall | undefined) => Object.fromEntries(call?.url.searchParams ?? []);
 
@@ -58,14 +61,32 @@ describe('JobsScreen', { timeout: 15_000 }, () => {
     expect(screen.getByText('₽350 per hour')).toBeInTheDocument();
   });
 
-  it('sends nothing but the defaults for a bare /jobs and keeps the URL clean', async () => {
+  it('orders a bare /jobs from the country chosen at sign-up, says so, and lets it go', async () => {
     const api = fakeApi({ 'GET /api/config': config, 'GET /api/jobs': () => page([], 0) });
+    const user = userEvent.setup();
     const { location } = renderRoute(<JobsScreen />, '/jobs');
 
     expect(await screen.findByText('No jobs match your search')).toBeInTheDocument();
-    expect(sent(api.callsTo('GET /api/jobs')[0])).toEqual({});
+    // Russia's largest place, nearest first, no radius: nothing is filtered out.
+    expect(sent(api.callsTo('GET /api/jobs')[0])).toEqual(COUNTRY_POINT);
     expect(location.search).toBe('');
     expect(screen.getByText('0 jobs found')).toBeInTheDocument();
+    expect(screen.getByText('Nearest to Russia first')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Search everywhere' }));
+    await waitFor(() => expect(location.search).toBe('?near=off'));
+    await waitFor(() => expect(sent(api.calls.at(-1))).toEqual({}));
+    expect(screen.queryByText('Nearest to Russia first')).not.toBeInTheDocument();
+  });
+
+  it('sends nothing but the defaults for a bare /jobs when no country is known', async () => {
+    session.signIn('tok', { ...testUser, country: null });
+    const api = fakeApi({ 'GET /api/config': config, 'GET /api/jobs': () => page([], 0) });
+    renderRoute(<JobsScreen />, '/jobs');
+
+    expect(await screen.findByText('No jobs match your search')).toBeInTheDocument();
+    expect(sent(api.callsTo('GET /api/jobs')[0])).toEqual({});
+    expect(screen.queryByText(/Nearest to/)).not.toBeInTheDocument();
   });
 
   it('writes typing (after a pause) and filters to the URL, and searches again', async () => {
@@ -94,6 +115,7 @@ describe('JobsScreen', { timeout: 15_000 }, () => {
         schedule: 'remote',
         sort: 'date',
         salaryMin: '40000',
+        ...COUNTRY_POINT,
       }),
     );
     // One request per settled search, not one per keystroke.
@@ -106,17 +128,17 @@ describe('JobsScreen', { timeout: 15_000 }, () => {
     const { location } = renderRoute(<JobsScreen />, '/jobs?radiusKm=5');
     await screen.findByText('1 job found');
 
-    expect(sent(api.callsTo('GET /api/jobs')[0])).toEqual({});
+    expect(sent(api.callsTo('GET /api/jobs')[0])).toEqual(COUNTRY_POINT);
     expect(screen.getByText('Choose a point to search within this radius.')).toBeInTheDocument();
     expect(screen.getByLabelText('Radius, km')).toHaveAttribute('placeholder', '2');
 
-    // Enter on the focused map chooses its centre.
+    // Enter on the focused map chooses its centre: the map opens on the reader's country.
     const map = await screen.findByRole('application', { name: 'Map for choosing the search point' });
     map.focus();
     fireEvent.keyDown(map, { key: 'Enter' });
-    await waitFor(() => expect(location.search).toBe('?radiusKm=5&lat=55.7558&lon=37.6173'));
+    await waitFor(() => expect(location.search).toBe('?radiusKm=5&lat=52.72&lon=81.25'));
     await waitFor(() =>
-      expect(sent(api.calls.at(-1))).toEqual({ lat: '55.7558', lng: '37.6173', radiusKm: '5' }),
+      expect(sent(api.calls.at(-1))).toEqual({ lat: '52.72', lng: '81.25', radiusKm: '5' }),
     );
 
     const radius = screen.getByLabelText('Radius, km');
@@ -127,7 +149,7 @@ describe('JobsScreen', { timeout: 15_000 }, () => {
     ).toBeInTheDocument();
     expect(radius).toHaveAttribute('aria-invalid', 'true');
     await waitFor(() => expect(location.search).toContain('radiusKm=1001'));
-    await waitFor(() => expect(sent(api.calls.at(-1))).toEqual({ lat: '55.7558', lng: '37.6173' }));
+    await waitFor(() => expect(sent(api.calls.at(-1))).toEqual({ lat: '52.72', lng: '81.25' }));
   });
 
   it('chooses the point where the map is clicked and clears it again', async () => {
@@ -136,9 +158,9 @@ describe('JobsScreen', { timeout: 15_000 }, () => {
     const { location } = renderRoute(<JobsScreen />, '/jobs');
     await screen.findByText('1 job found');
 
-    // jsdom lays nothing out: the click lands near the map's default centre (Moscow).
+    // jsdom lays nothing out: the click lands near the map's starting centre (the user's country).
     fireEvent.click(await screen.findByRole('application', { name: 'Map for choosing the search point' }));
-    await waitFor(() => expect(location.search).toMatch(/^\?lat=55\.\d+&lon=37\.\d+$/));
+    await waitFor(() => expect(location.search).toMatch(/^\?lat=-?\d+\.\d+&lon=-?\d+\.\d+$/));
     const params = new URLSearchParams(location.search);
     expect(screen.getByText(`Point: ${params.get('lat')}, ${params.get('lon')}`)).toBeInTheDocument();
 
@@ -188,7 +210,11 @@ describe('JobsScreen', { timeout: 15_000 }, () => {
 
     expect(await screen.findByRole('link', { name: 'Second' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'First' })).toBeInTheDocument();
-    expect(sent(api.callsTo('GET /api/jobs')[1])).toEqual({ q: 'coffee', cursor: 'next-1' });
+    expect(sent(api.callsTo('GET /api/jobs')[1])).toEqual({
+      q: 'coffee',
+      cursor: 'next-1',
+      ...COUNTRY_POINT,
+    });
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
   });
 
@@ -236,7 +262,7 @@ describe('JobsScreen', { timeout: 15_000 }, () => {
       'Salary from',
       'Radius, km',
     ]) {
-      // The category's suggestion list is named by the same label, hence "all".
+      // The profession list is named by the same label, hence "all".
       expect(screen.getAllByLabelText(field(name))[0]).toBeInTheDocument();
     }
   });

@@ -8,7 +8,9 @@ import { SearchBar } from '../components/search/search-bar.tsx';
 import { SearchFilters } from '../components/search/search-filters.tsx';
 import classes from '../components/search/search.module.css';
 import { useSearchState } from '../hooks/use-search-state.ts';
-import { hasSearch } from '../lib/search-state.ts';
+import { useCountryPlace } from '../hooks/use-country-point.ts';
+import { NearCountryNotice } from '../components/search/near-country-notice.tsx';
+import { hasSearch, NEAR_OFF, nearCountryPoint, withCountryPoint } from '../lib/search-state.ts';
 
 /** /jobs: search, sort, filters and a radius around a point, all of it in the URL. */
 export function JobsScreen() {
@@ -17,6 +19,8 @@ export function JobsScreen() {
   const { state, query, update, reset } = useSearchState();
   const filtersId = useId();
   const [filtersOpen, setFiltersOpen] = useState(false);
+  const countryPlace = useCountryPlace();
+  const near = nearCountryPoint(state, countryPlace?.point ?? null);
 
   return (
     <Stack gap="md">
@@ -38,7 +42,10 @@ export function JobsScreen() {
         </div>
         <section aria-label={t('jobs.results.label')}>
           <NewVacanciesBanner />
-          <JobResults query={query} onReset={hasSearch(state) ? reset : undefined} />
+          {near && countryPlace && (
+            <NearCountryNotice country={countryPlace.country} onClear={() => update({ near: NEAR_OFF })} />
+          )}
+          <JobResults query={withCountryPoint(query, near)} onReset={hasSearch(state) ? reset : undefined} />
         </section>
       </div>
     </Stack>

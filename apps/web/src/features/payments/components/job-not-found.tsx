@@ -1,6 +1,7 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
+import { withNext } from '../../../shared/auth/return-to.ts';
 import { useSession } from '../../../shared/auth/session-store.ts';
 
 /**
@@ -10,6 +11,7 @@ import { useSession } from '../../../shared/auth/session-store.ts';
 export function JobNotFound() {
   const { t } = useTranslation();
   const { isSignedIn } = useSession();
+  const { pathname, search } = useLocation();
   return (
     <Stack gap="md" align="flex-start">
       <Title order={1}>{t('payments.jobNotFound')}</Title>
@@ -20,7 +22,7 @@ export function JobNotFound() {
             {t('payments.backToMyJobs')}
           </Button>
         ) : (
-          <Button component={Link} to="/login">
+          <Button component={Link} to={withNext('/login', `${pathname}${search}`)}>
             {t('nav.login')}
           </Button>
         )}

@@ -17,11 +17,7 @@ export function PaymentArrival({ jobId }: { jobId: string }) {
   if (!payment.isSuccess) return null;
   if (payment.data) {
     const { amount, currency } = payment.data;
-    // Roubles as the payment summary writes them ("200 ₽"); any other currency through Intl.
-    const paid =
-      currency === 'RUB'
-        ? t('payments.price.rub', { amount: format.number(amount) })
-        : format.money(amount, currency);
+    const paid = format.money(amount, currency);
     return (
       <Text c="green.9" fw={600} role="status">
         {t('payments.confirm.paymentReceived', { amount: paid })}

@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { DEFAULT_PRICE_RUB, DEFAULT_PRICE_USD_APPROX } from '@debut/contract/constants';
 import { useClientConfig } from '../../../shared/config/client-config.ts';
@@ -9,9 +8,9 @@ export interface PostingPrice {
   /** Whole roubles, the sum asked on the donation page. */
   rub: number;
   usd: number;
-  /** "200 ₽" */
+  /** The fee in the reader's language ("200 ₽", "₽200"), through the one money formatter. */
   rubText: string;
-  /** "2 USD" */
+  /** The approximate amount in US dollars ("2 $", "$2"). */
   usdText: string;
   /** What to pass on in navigation state, so the next screen shows the same figures. */
   state: Required<PriceState>;
@@ -22,7 +21,6 @@ export interface PostingPrice {
  * server's configuration, else 200 roubles and about 2 USD.
  */
 export function usePostingPrice(): PostingPrice {
-  const { t } = useTranslation();
   const format = useFormatNumber();
   const { state } = useLocation();
   const config = useClientConfig();
@@ -32,8 +30,8 @@ export function usePostingPrice(): PostingPrice {
   return {
     rub,
     usd,
-    rubText: t('payments.price.rub', { amount: format.number(rub) }),
-    usdText: t('payments.price.usd', { amount: format.number(usd) }),
+    rubText: format.money(rub, 'RUB'),
+    usdText: format.money(usd, 'USD'),
     state: { price: rub, priceUsd: usd },
   };
 }

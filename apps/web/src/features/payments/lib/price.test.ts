@@ -6,6 +6,7 @@ describe('priceDigits', () => {
     expect(priceDigits('300 ₽', 200)).toBe(300);
     expect(priceDigits('~3 USD', 2)).toBe(3);
     expect(priceDigits(250, 200)).toBe(250);
+    expect(priceDigits(2.5, 2)).toBe(2.5);
   });
 
   it('falls back when nothing usable was passed', () => {

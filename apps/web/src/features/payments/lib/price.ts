@@ -3,7 +3,9 @@
  * anything without a digit falls back to `fallback`.
  */
 export function priceDigits(value: unknown, fallback: number): number {
-  if (typeof value !== 'string' && typeof value !== 'number') return fallback;
+  // A number is taken as it is: 2.5 dollars must not become 25.
+  if (typeof value === 'number') return Number.isFinite(value) && value > 0 ? value : fallback;
+  if (typeof value !== 'string') return fallback;
   const digits = String(value).replace(/\D/g, '');
   return digits === '' ? fallback : Number(digits);
 }

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
@@ -115,6 +115,41 @@ describe('ConfirmPublishScreen', () => {
     });
     renderRoute(routes, `/confirm-publish?jobId=${job._id}`);
 
-    expect(await screen.findByText('Payment received: 200 ₽')).toBeInTheDocument();
+    expect(await screen.findByText('Payment received: ₽200')).toBeInTheDocument();
+  });
+
+  it('clears an older "Failed to publish" once the payment arrives', async () => {
+    session.signIn('tok', { ...testUser, country: 'RU' });
+    const payments: { items: unknown[] } = { items: [] };
+    fakeApi({
+      'GET /api/config': () => jsonResponse(200, testConfig),
+      'GET /api/payments/my': () => jsonResponse(200, payments),
+      [`PUT /api/jobs/${job._id}`]: () =>
+        jsonResponse(402, { error: 'Pay the posting fee to publish this job', code: 'PAYMENT_REQUIRED' }),
+    });
+    const user = userEvent.setup();
+    const { queryClient } = renderRoute(routes, `/confirm-publish?jobId=${job._id}`);
+
+    await user.click(await screen.findByRole('button', { name: 'Confirm publishing' }));
+    expect(await screen.findByText('Failed to publish. Please try again.')).toBeInTheDocument();
+
+    payments.items = [
+      {
+        _id: 'p2',
+        provider: 'sandbox',
+        transactionId: 'sandbox-2',
+        amount: 200,
+        currency: 'RUB',
+        payerEmail: 'sandbox-payer@example.com',
+        jobId: job._id,
+        createdAt: '2026-11-01T09:00:00.000Z',
+        paidAt: '2026-11-01T09:00:00.000Z',
+        usedForPublicationAt: null,
+      },
+    ];
+    await act(() => queryClient.invalidateQueries({ queryKey: ['payments'] }));
+
+    expect(await screen.findByText('Payment received: ₽200')).toBeInTheDocument();
+    expect(screen.queryByText('Failed to publish. Please try again.')).not.toBeInTheDocument();
   });
 });

@@ -1,10 +1,13 @@
+import { useEffect } from 'react';
 import { Alert, Anchor, Button, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { isApiError } from '../../../shared/api/api-error.ts';
 import { useErrorMessage } from '../../../shared/api/use-error-message.ts';
+import { useSession } from '../../../shared/auth/session-store.ts';
 import { useClientConfig } from '../../../shared/config/client-config.ts';
 import { useDocumentTitle } from '../../../shared/ui/use-document-title.ts';
+import { useUnusedPayment } from '../api/get-my-payments.ts';
 import { usePublishJob } from '../api/publish-job.ts';
 import { JobNotFound } from '../components/job-not-found.tsx';
 import { PaymentArrival } from '../components/payment-arrival.tsx';
@@ -34,7 +37,16 @@ export function ConfirmPublishScreen() {
   const config = useClientConfig();
   const price = usePostingPrice();
   const failureReason = useFailureReason();
+  const { isSignedIn } = useSession();
+  const arrivedId = useUnusedPayment(jobId, isSignedIn && jobId !== '').data?._id ?? null;
+  const { reset } = publish;
   useDocumentTitle(t('payments.confirm.title'));
+
+  // A failure from before the payment arrived ('not paid yet') is no longer true once it has:
+  // the screen must not say 'Payment received' and 'Failed to publish' at the same time.
+  useEffect(() => {
+    if (arrivedId) reset();
+  }, [arrivedId, reset]);
 
   if (!jobId) return <JobNotFound />;
 

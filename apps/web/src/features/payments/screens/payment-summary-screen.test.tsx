@@ -60,7 +60,11 @@ describe('PaymentSummaryScreen', () => {
     });
     renderRoute(routesFrom(), `/payment-summary/${draft._id}`);
     expect(await screen.findByRole('heading', { name: 'Job not found' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
+    // Signing in brings the visitor back to this payment summary.
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute(
+      'href',
+      `/login?next=${encodeURIComponent(`/payment-summary/${draft._id}`)}`,
+    );
   });
 
   it('sends an active job to its card, replacing the history entry', async () => {
@@ -76,7 +80,7 @@ describe('PaymentSummaryScreen', () => {
     renderRoute(routesFrom(), `/payment-summary/${draft._id}`);
 
     expect(await screen.findByRole('heading', { name: 'Pay for publishing', level: 1 })).toBeInTheDocument();
-    expect(screen.getByText('Publishing one job costs 200 ₽ (about 2 USD).')).toBeInTheDocument();
+    expect(screen.getByText('Publishing one job costs ₽200 (about $2).')).toBeInTheDocument();
     expect(screen.getByText(/opens in a new tab\. When you have paid/)).toBeInTheDocument();
     const requirements = screen.getAllByRole('listitem').map((item) => item.textContent);
     expect(requirements).toEqual([
@@ -86,7 +90,7 @@ describe('PaymentSummaryScreen', () => {
       "Compliance with the laws of your country and the platform's rules",
     ]);
     expect(screen.getByText('Night courier')).toBeInTheDocument();
-    expect(screen.getByText('200 ₽')).toBeInTheDocument();
+    expect(screen.getByText('₽200')).toBeInTheDocument();
     expect(screen.getByText('Payment fees are borne by the payer.')).toBeInTheDocument();
   });
 
@@ -94,9 +98,9 @@ describe('PaymentSummaryScreen', () => {
     answerJob();
     renderRoute(routesFrom({ price: '300 руб.', priceUsd: '$3' }), '/start');
 
-    expect(await screen.findByText('Publishing one job costs 300 ₽ (about 3 USD).')).toBeInTheDocument();
-    expect(screen.getByText('300 ₽')).toBeInTheDocument();
-    expect(await screen.findByRole('button', { name: 'Pay 300 ₽' })).toBeEnabled();
+    expect(await screen.findByText('Publishing one job costs ₽300 (about $3).')).toBeInTheDocument();
+    expect(screen.getByText('₽300')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Pay ₽300' })).toBeEnabled();
   });
 
   it('opens the donation page in a new tab and moves on to confirm publishing', async () => {
@@ -105,7 +109,7 @@ describe('PaymentSummaryScreen', () => {
     const user = userEvent.setup();
     const { location } = renderRoute(routesFrom({ price: 200, priceUsd: 2 }), '/start');
 
-    const pay = await screen.findByRole('button', { name: 'Pay 200 ₽' });
+    const pay = await screen.findByRole('button', { name: 'Pay ₽200' });
     await vi.waitFor(() => expect(pay).toBeEnabled());
     await user.click(pay);
 
@@ -162,14 +166,14 @@ describe('PaymentSummaryScreen', () => {
         'href',
         `/jobs/${live._id}`,
       );
-      await vi.waitFor(() => expect(screen.getByRole('button', { name: 'Pay 200 ₽' })).toBeEnabled());
+      await vi.waitFor(() => expect(screen.getByRole('button', { name: 'Pay ₽200' })).toBeEnabled());
     });
 
     it('shows nothing when there is no live copy', async () => {
       const api = answerWithDuplicates(() => jsonResponse(200, { items: [] }));
       renderRoute(routesFrom(), `/payment-summary/${ownDraft._id}`);
 
-      expect(await screen.findByRole('button', { name: 'Pay 200 ₽' })).toBeInTheDocument();
+      expect(await screen.findByRole('button', { name: 'Pay ₽200' })).toBeInTheDocument();
       await vi.waitFor(() => expect(api.callsTo(`GET /api/jobs/${ownDraft._id}/duplicates`)).toHaveLength(1));
       expect(screen.queryByText('This looks like a vacancy you already have live')).not.toBeInTheDocument();
     });
@@ -178,7 +182,7 @@ describe('PaymentSummaryScreen', () => {
       const api = answerWithDuplicates(() => jsonResponse(500, { error: 'Boom', code: 'INTERNAL' }));
       renderRoute(routesFrom(), `/payment-summary/${ownDraft._id}`);
 
-      expect(await screen.findByRole('button', { name: 'Pay 200 ₽' })).toBeInTheDocument();
+      expect(await screen.findByRole('button', { name: 'Pay ₽200' })).toBeInTheDocument();
       await vi.waitFor(() => expect(api.callsTo(`GET /api/jobs/${ownDraft._id}/duplicates`)).toHaveLength(1));
       expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     });

@@ -2,7 +2,6 @@ import { useState, type ReactNode } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   Alert,
-  Autocomplete,
   Button,
   Checkbox,
   Fieldset,
@@ -31,7 +30,8 @@ import {
   type JobFormField,
   type TJobForm,
 } from '../../schemas/job-form-schema.ts';
-import { PointPicker } from '../point-picker.tsx';
+import { JobPlaceFields } from './job-place-fields.tsx';
+import { ProfessionField } from './profession-field.tsx';
 
 interface JobFormProps {
   defaultValues: TJobForm;
@@ -70,6 +70,7 @@ export function JobForm({ defaultValues, submitLabel, onSubmit, requireChanges, 
     handleSubmit,
     setError,
     setValue,
+    getValues,
     trigger,
     formState: { errors, isSubmitting, isSubmitted, isDirty },
   } = useForm<TJobForm>({ resolver: zodResolver(ZJobForm), defaultValues });
@@ -129,24 +130,7 @@ export function JobForm({ defaultValues, submitLabel, onSubmit, requireChanges, 
       <Stack gap="lg">
         <Section legend={t('jobs.form.sections.job')}>
           <TextInput label={t('jobs.fields.title')} required error={error('title')} {...register('title')} />
-          <Controller
-            control={control}
-            name="category"
-            render={({ field }) => (
-              <Autocomplete
-                label={t('jobs.fields.category')}
-                description={t('jobs.form.categoryHint')}
-                required
-                data={options.categories}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                ref={field.ref}
-                error={error('category')}
-                comboboxProps={{ withinPortal: true }}
-              />
-            )}
-          />
+          <ProfessionField control={control} register={register} error={error} />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <NativeSelect
               label={t('jobs.fields.schedule')}
@@ -197,43 +181,25 @@ export function JobForm({ defaultValues, submitLabel, onSubmit, requireChanges, 
         </Section>
 
         <Section legend={t('jobs.form.sections.location')}>
-          <TextInput
-            label={t('jobs.fields.address')}
-            required
-            autoComplete="street-address"
-            error={error('address')}
-            {...register('address')}
-          />
-          <PointPicker
-            label={t('jobs.form.mapLabel')}
+          <JobPlaceFields
+            control={control}
+            error={error}
             point={toPoint(lat, lng)}
-            onChange={setPoint}
-            height={280}
-          />
-          <SimpleGrid cols={2}>
-            {(['lat', 'lng'] as const).map((name) => (
-              <Controller
-                key={name}
-                control={control}
-                name={name}
-                // The point is one value: a change to either coordinate checks both.
-                rules={{ deps: [name === 'lat' ? 'lng' : 'lat'] }}
-                render={({ field }) => (
-                  <NumberInput
-                    label={t(name === 'lat' ? 'jobs.fields.lat' : 'jobs.fields.lng')}
-                    required
-                    decimalScale={6}
-                    hideControls
-                    value={field.value}
-                    onChange={field.onChange}
-                    onBlur={field.onBlur}
-                    ref={field.ref}
-                    error={error(name)}
-                  />
-                )}
+            onPoint={setPoint}
+            onPlaceLabel={(label) => {
+              // The address is the owner's to write: a chosen place fills it only while it is empty.
+              if (getValues('address').trim() === '') setValue('address', label, { shouldDirty: true });
+            }}
+            address={
+              <TextInput
+                label={t('jobs.fields.address')}
+                required
+                autoComplete="street-address"
+                error={error('address')}
+                {...register('address')}
               />
-            ))}
-          </SimpleGrid>
+            }
+          />
         </Section>
 
         <Section legend={t('jobs.form.sections.pay')}>

@@ -1,8 +1,10 @@
 import 'leaflet/dist/leaflet.css';
-import { useEffect, type CSSProperties } from 'react';
+import { useEffect, useState, type CSSProperties } from 'react';
+import { useTranslation } from 'react-i18next';
 import { latLng, type LeafletKeyboardEvent, type LeafletMouseEvent } from 'leaflet';
 import { Circle, CircleMarker, MapContainer, TileLayer, useMap, useMapEvents } from 'react-leaflet';
 import type { SearchPoint } from '../../lib/search-state.ts';
+import { LandOutline } from './land-outline.tsx';
 import classes from './map.module.css';
 
 export interface MapTiles {
@@ -20,14 +22,15 @@ export interface LeafletMapProps {
   radiusKm?: number;
   /** Makes the map a picker: a click (or Enter on the focused map) chooses a point. */
   onPick?: (point: SearchPoint) => void;
-  /** Without tiles (config not loaded, tile server down) the map is blank but still works. */
-  tiles?: MapTiles;
+  /** Tiles; null when there are none (no configuration): an outline of the land stands in, and says so. */
+  tiles?: MapTiles | null;
   height: number;
+  /** Where the map opens when there is no point: [lat, lng, zoom] (the reader's country). */
+  view?: readonly [number, number, number];
 }
 
-// Europe and Russia when nothing is chosen yet; most postings are priced in roubles.
-const DEFAULT_CENTER: [number, number] = [55.7558, 37.6173];
-const DEFAULT_ZOOM = 4;
+/** The whole world when neither a point nor the reader's country is known. */
+export const WORLD_VIEW: readonly [number, number, number] = [20, 0, 2];
 const POINT_ZOOM = 12;
 const PRIMARY = '#3b5bdb';
 
@@ -104,39 +107,73 @@ function FollowPoint({ point, radiusKm }: { point: SearchPoint | null; radiusKm?
 }
 
 /** The Leaflet map (loaded on demand, so Leaflet never weighs on the other screens). */
-export function LeafletMap({ label, describedBy, point, radiusKm, onPick, tiles, height }: LeafletMapProps) {
-  const center: [number, number] = point ? [point.lat, point.lng] : DEFAULT_CENTER;
+export function LeafletMap({
+  label,
+  describedBy,
+  point,
+  radiusKm,
+  onPick,
+  tiles,
+  height,
+  view = WORLD_VIEW,
+}: LeafletMapProps) {
+  const { t } = useTranslation();
+  const [tilesFailed, setTilesFailed] = useState(false);
+  const [tilesLoaded, setTilesLoaded] = useState(false);
+  // Not known yet (undefined) is not offline: the words would flash while the configuration loads.
+  const offline = tiles === null || tilesFailed;
+  const center: [number, number] = point ? [point.lat, point.lng] : [view[0], view[1]];
   return (
-    <MapContainer
-      center={center}
-      zoom={point ? POINT_ZOOM : DEFAULT_ZOOM}
-      className={classes.map}
-      style={{ '--map-height': `${height}px` } as CSSProperties}
-      scrollWheelZoom={false}
-      keyboard={Boolean(onPick)}
-      dragging
-      worldCopyJump
-    >
-      <AccessibleContainer label={label} describedBy={describedBy} picker={Boolean(onPick)} />
-      {tiles && <TileLayer url={tiles.tileUrl} attribution={tiles.attribution} />}
-      {onPick && <PickHandler onPick={onPick} />}
-      <FollowSize />
-      <FollowPoint point={point} radiusKm={radiusKm} />
-      {point && radiusKm && (
-        <Circle
-          center={[point.lat, point.lng]}
-          radius={radiusKm * 1000}
-          pathOptions={{ color: PRIMARY, weight: 1, fillOpacity: 0.08 }}
-        />
+    <div className={classes.frame} data-offline={offline}>
+      <MapContainer
+        center={center}
+        zoom={point ? POINT_ZOOM : view[2]}
+        className={classes.map}
+        style={{ '--map-height': `${height}px` } as CSSProperties}
+        scrollWheelZoom={false}
+        keyboard={Boolean(onPick)}
+        dragging
+        worldCopyJump
+      >
+        <AccessibleContainer label={label} describedBy={describedBy} picker={Boolean(onPick)} />
+        {offline && <LandOutline />}
+        {tiles && (
+          <TileLayer
+            url={tiles.tileUrl}
+            attribution={tiles.attribution}
+            eventHandlers={{
+              tileload: () => setTilesLoaded(true),
+              // One tile that fails before any has loaded: the tile server is out of reach.
+              tileerror: () => {
+                if (!tilesLoaded) setTilesFailed(true);
+              },
+            }}
+          />
+        )}
+        {onPick && <PickHandler onPick={onPick} />}
+        <FollowSize />
+        <FollowPoint point={point} radiusKm={radiusKm} />
+        {point && radiusKm && (
+          <Circle
+            center={[point.lat, point.lng]}
+            radius={radiusKm * 1000}
+            pathOptions={{ color: PRIMARY, weight: 1, fillOpacity: 0.08 }}
+          />
+        )}
+        {point && (
+          // A vector marker: no image files, so nothing for the bundler to lose.
+          <CircleMarker
+            center={[point.lat, point.lng]}
+            radius={9}
+            pathOptions={{ color: '#ffffff', weight: 3, fillColor: PRIMARY, fillOpacity: 1 }}
+          />
+        )}
+      </MapContainer>
+      {offline && (
+        <p className={classes.offlineNote} role="status">
+          {t('map.tilesFailed')}
+        </p>
       )}
-      {point && (
-        // A vector marker: no image files, so nothing for the bundler to lose.
-        <CircleMarker
-          center={[point.lat, point.lng]}
-          radius={9}
-          pathOptions={{ color: '#ffffff', weight: 3, fillColor: PRIMARY, fillOpacity: 1 }}
-        />
-      )}
-    </MapContainer>
+    </div>
   );
 }

@@ -2,6 +2,7 @@ import { Component, lazy, Suspense, type ReactNode } from 'react';
 import { Skeleton, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useClientConfig } from '../../../../shared/config/client-config.ts';
+import { useCountryPlace } from '../../hooks/use-country-point.ts';
 import type { LeafletMapProps } from './leaflet-map.tsx';
 
 // Leaflet and its CSS come with the first map, never with the screens that show none.
@@ -19,15 +20,18 @@ class MapErrorBoundary extends Component<{ fallback: ReactNode; children: ReactN
   }
 }
 
-export type MapViewProps = Omit<LeafletMapProps, 'tiles'>;
+export type MapViewProps = Omit<LeafletMapProps, 'tiles' | 'view'>;
 
 /**
- * A map with the tiles named by `/api/config`. Without the map's code (offline, failed chunk)
- * the screen goes on: the text beside every map says the same.
+ * A map with the tiles named by `/api/config` (an outline of the land when they cannot load).
+ * Without the map's code (offline, failed chunk) the screen goes on: the text beside every map
+ * says the same.
  */
 export function MapView(props: MapViewProps) {
   const { t } = useTranslation();
   const config = useClientConfig();
+  // Without a point the map opens on the reader's country, else on the whole world.
+  const countryPlace = useCountryPlace();
   return (
     <MapErrorBoundary
       fallback={
@@ -37,7 +41,12 @@ export function MapView(props: MapViewProps) {
       }
     >
       <Suspense fallback={<Skeleton height={props.height} radius="md" aria-hidden />}>
-        <LeafletMap {...props} tiles={config.data?.map} />
+        <LeafletMap
+          {...props}
+          // undefined while the configuration loads; null when it cannot (the outline stands in).
+          tiles={config.isError ? null : config.data?.map}
+          view={countryPlace?.view}
+        />
       </Suspense>
     </MapErrorBoundary>
   );

@@ -8,6 +8,7 @@ import { useSalaryText } from '../../hooks/use-job-text.ts';
 import classes from './search.module.css';
 import { JobDateAndViews } from '../job-date-and-views.tsx';
 import { JobKindBadges } from '../job-kind-badges.tsx';
+import { OwnerVerifiedBadge } from '../owner-verified-badge.tsx';
 
 /** One search result: what a job seeker scans before opening the card. */
 export function JobResultCard({ job }: { job: TJob }) {
@@ -22,18 +23,21 @@ export function JobResultCard({ job }: { job: TJob }) {
         <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
           <Title order={2} size="h4">
             <Anchor component={Link} to={`/jobs/${job._id}`} inherit>
-              {job.title}
+              <bdi>{job.title}</bdi>
             </Anchor>
           </Title>
           <FavoriteButton jobId={job._id} jobTitle={job.title} />
         </Group>
-        <Text fw={500}>{job.companyName}</Text>
+        <Text fw={500}>
+          <bdi>{job.companyName}</bdi>
+        </Text>
         <Text fw={700}>{salary ?? t('jobs.card.noSalary')}</Text>
         <Group gap={6}>
           <JobKindBadges job={job} />
+          <OwnerVerifiedBadge verified={job.ownerEmailVerified} />
         </Group>
         <Text size="sm">
-          {job.address}
+          <bdi>{job.address}</bdi>
           {job.distanceKm !== undefined && (
             <> · {t('jobs.card.distance', { distance: format.km(job.distanceKm) })}</>
           )}

@@ -1,8 +1,16 @@
-import type { FormEvent } from 'react';
-import { Group, NativeSelect, TextInput } from '@mantine/core';
+import { useId, useState, type FormEvent } from 'react';
+import { Chip, Group, NativeSelect, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { RADIUS_KM_MAX } from '@debut/contract/jobs';
 import { useDebouncedText } from '../../hooks/use-debounced-text.ts';
-import type { SearchState } from '../../lib/search-state.ts';
+import {
+  formatCoordinate,
+  radiusInvalid,
+  readPoint,
+  readRadius,
+  type SearchState,
+} from '../../lib/search-state.ts';
+import { PlaceAutocomplete } from '../place-autocomplete.tsx';
 import classes from './search.module.css';
 
 interface SearchBarProps {
@@ -10,18 +18,39 @@ interface SearchBarProps {
   update: (changes: Partial<SearchState>) => void;
 }
 
-/** The words and the order; the words are sent after a pause in typing, or at once on Enter. */
+/** SPEC.md §9: the radius field's example. */
+const RADIUS_PLACEHOLDER = '2';
+/** The radii offered in the list; any other up to RADIUS_KM_MAX can be typed. */
+export const RADIUS_CHOICES = ['2', '5', '10', '25', '50', '100'];
+
+/**
+ * The words, where (a city or address with a radius around it), the order and the Remote quick
+ * filter. Words and radius are sent after a pause in typing, or at once on Enter.
+ */
 export function SearchBar({ state, update }: SearchBarProps) {
   const { t } = useTranslation();
   const words = useDebouncedText(state.q, (q) => update({ q }));
+  const radius = useDebouncedText(state.radiusKm, (value) => update({ radiusKm: value.trim() }));
+  const [where, setWhere] = useState(state.where);
+  const [shownWhere, setShownWhere] = useState(state.where);
+  // A change from outside (reset, back button, a point clicked on the map) replaces the text.
+  if (state.where !== shownWhere) {
+    setShownWhere(state.where);
+    setWhere(state.where);
+  }
+  const point = readPoint(state);
+  const radiusError = radiusInvalid(radius.text);
+  const radiusKm = readRadius(state.radiusKm);
+  const radiusListId = useId();
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     words.flush();
+    radius.flush();
   };
 
   return (
     <form role="search" onSubmit={onSubmit} className={classes.searchBar}>
-      <Group align="flex-end" gap="sm" wrap="wrap">
+      <Group align="flex-start" gap="sm" wrap="wrap">
         <TextInput
           className={classes.searchInput}
           type="search"
@@ -31,6 +60,43 @@ export function SearchBar({ state, update }: SearchBarProps) {
           onChange={(event) => words.change(event.currentTarget.value)}
           enterKeyHint="search"
         />
+        <PlaceAutocomplete
+          className={classes.whereInput}
+          label={t('places.where')}
+          placeholder={t('places.wherePlaceholder')}
+          value={where}
+          onChange={(text) => {
+            setWhere(text);
+            // An emptied box lets go of the place it named.
+            if (text.trim() === '' && (state.where || point)) update({ where: '', lat: '', lng: '' });
+          }}
+          onPick={(place, label) =>
+            update({
+              where: label,
+              lat: formatCoordinate(place.lat),
+              lng: formatCoordinate(place.lng),
+              near: '',
+            })
+          }
+        />
+        <TextInput
+          className={classes.radiusInput}
+          label={t('jobs.filters.radius')}
+          placeholder={RADIUS_PLACEHOLDER}
+          inputMode="decimal"
+          // The browser's own list of the usual radii; any other can be typed.
+          list={radiusListId}
+          value={radius.text}
+          onChange={(event) => radius.change(event.currentTarget.value)}
+          error={radiusError ? t('validation.radiusRange', { max: RADIUS_KM_MAX }) : undefined}
+          description={!point && radiusKm !== undefined ? t('jobs.filters.radiusNeedsPoint') : undefined}
+          aria-invalid={radiusError}
+        />
+        <datalist id={radiusListId}>
+          {RADIUS_CHOICES.map((value) => (
+            <option key={value} value={value} />
+          ))}
+        </datalist>
         <NativeSelect
           label={t('jobs.search.sort')}
           value={state.sort === 'date' ? 'date' : 'default'}
@@ -41,6 +107,13 @@ export function SearchBar({ state, update }: SearchBarProps) {
           ]}
         />
       </Group>
+      <Chip
+        mt="sm"
+        checked={state.schedule === 'remote'}
+        onChange={(checked) => update({ schedule: checked ? 'remote' : '' })}
+      >
+        {t('places.remote')}
+      </Chip>
     </form>
   );
 }

@@ -1,28 +1,18 @@
 import { useCallback, useId } from 'react';
-import {
-  Autocomplete,
-  Button,
-  NativeSelect,
-  NumberInput,
-  Paper,
-  Stack,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Button, NativeSelect, NumberInput, Paper, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { RADIUS_KM_MAX } from '@debut/contract/jobs';
 import { useDebouncedText } from '../../hooks/use-debounced-text.ts';
 import { useJobOptions } from '../../hooks/use-job-text.ts';
 import {
   formatCoordinate,
   hasSearch,
-  radiusInvalid,
   readPoint,
   readRadius,
   type SearchPoint,
   type SearchState,
 } from '../../lib/search-state.ts';
 import { PointPicker } from '../point-picker.tsx';
+import { ProfessionSelect } from '../profession-select.tsx';
 
 interface SearchFiltersProps {
   state: SearchState;
@@ -30,25 +20,22 @@ interface SearchFiltersProps {
   reset: () => void;
 }
 
-/** SPEC.md §9: the radius field's example. */
-const RADIUS_PLACEHOLDER = '2';
-
-/** Category, schedule, employment type, salary from, and a radius around a point on the map. */
+/** Category, schedule, employment type, salary from, and the point on the map (its radius is in the search bar). */
 export function SearchFilters({ state, update, reset }: SearchFiltersProps) {
   const { t } = useTranslation();
   const titleId = useId();
   const options = useJobOptions();
-  const category = useDebouncedText(state.category, (value) => update({ category: value.trim() }));
   const salaryMin = useDebouncedText(state.salaryMin, (value) => update({ salaryMin: value }));
-  const radius = useDebouncedText(state.radiusKm, (value) => update({ radiusKm: value.trim() }));
   const point = readPoint(state);
-  const radiusError = radiusInvalid(radius.text);
   const radiusKm = readRadius(state.radiusKm);
 
   const setPoint = useCallback(
     (next: SearchPoint | null) =>
       update(
-        next ? { lat: formatCoordinate(next.lat), lng: formatCoordinate(next.lng) } : { lat: '', lng: '' },
+        // A point of the map's own has no place name: the Where box empties.
+        next
+          ? { lat: formatCoordinate(next.lat), lng: formatCoordinate(next.lng), where: '', near: '' }
+          : { lat: '', lng: '', where: '' },
       ),
     [update],
   );
@@ -59,13 +46,12 @@ export function SearchFilters({ state, update, reset }: SearchFiltersProps) {
         <Title order={2} size="h4" id={titleId}>
           {t('jobs.filters.title')}
         </Title>
-        <Autocomplete
+        <ProfessionSelect
           label={t('jobs.fields.category')}
-          data={options.categories}
-          value={category.text}
-          onChange={category.change}
-          onOptionSubmit={() => category.flush()}
-          comboboxProps={{ withinPortal: true }}
+          placeholder={t('jobs.filters.any')}
+          clearable
+          value={state.category}
+          onChange={(category) => update({ category })}
         />
         <NativeSelect
           label={t('jobs.fields.schedule')}
@@ -98,16 +84,6 @@ export function SearchFilters({ state, update, reset }: SearchFiltersProps) {
           radiusKm={point ? radiusKm : undefined}
           height={220}
           clearable
-        />
-        <TextInput
-          label={t('jobs.filters.radius')}
-          placeholder={RADIUS_PLACEHOLDER}
-          inputMode="decimal"
-          value={radius.text}
-          onChange={(event) => radius.change(event.currentTarget.value)}
-          error={radiusError ? t('validation.radiusRange', { max: RADIUS_KM_MAX }) : undefined}
-          description={!point && radiusKm !== undefined ? t('jobs.filters.radiusNeedsPoint') : undefined}
-          aria-invalid={radiusError}
         />
         <Button variant="default" onClick={reset} disabled={!hasSearch(state)}>
           {t('jobs.filters.reset')}

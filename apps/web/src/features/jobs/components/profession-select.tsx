@@ -1,0 +1,72 @@
+import { useMemo, useState, type Ref } from 'react';
+import { Select, type ComboboxData, type SelectProps } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import {
+  INDUSTRIES,
+  isProfession,
+  OTHER_PROFESSION,
+  PROFESSIONS_BY_INDUSTRY,
+  type ProfessionNames,
+} from '@debut/contract/professions';
+import { uiLanguage } from '../../../shared/i18n/document-language.ts';
+import { useProfessionNames } from '../../../shared/professions/profession-names.ts';
+
+interface ProfessionSelectProps extends Omit<SelectProps, 'data' | 'value' | 'onChange'> {
+  /** A profession key, or '' for none. */
+  value: string;
+  onChange: (value: string) => void;
+  /** How "other" reads: "Other…" in the job form (it opens a field for the owner's words). */
+  otherLabel?: string;
+  ref?: Ref<HTMLInputElement>;
+}
+
+/** The professions grouped by industry in the reader's language, alphabetical within each group. */
+function professionOptions(names: ProfessionNames, language: string, otherLabel: string): ComboboxData {
+  const collator = new Intl.Collator(language);
+  return [
+    ...INDUSTRIES.map((industry) => ({
+      group: names.industries[industry],
+      items: PROFESSIONS_BY_INDUSTRY[industry]
+        .map((key) => ({ value: key, label: names.professions[key] }))
+        .sort((a, b) => collator.compare(a.label, b.label)),
+    })),
+    { group: names.professions.other, items: [{ value: OTHER_PROFESSION, label: otherLabel }] },
+  ];
+}
+
+/**
+ * One searchable list of professions (DESIGN.md §13.0) for the job form and the search filter alike:
+ * the reader types in their language and the value is always the language-independent key.
+ */
+export function ProfessionSelect({ value, onChange, otherLabel, ...props }: ProfessionSelectProps) {
+  const { t, i18n } = useTranslation();
+  const names = useProfessionNames();
+  const language = uiLanguage(i18n);
+  const [opened, setOpened] = useState(false);
+  const other = otherLabel ?? names?.professions.other ?? '';
+  const options = useMemo(
+    () => (names ? professionOptions(names, language, other) : []),
+    [names, language, other],
+  );
+  // Closed, the select holds only the chosen option: the full list of about 80 is built into the
+  // page only while it is open, so the filters and the form stay quick to re-render on a slow phone.
+  const chosen =
+    names && isProfession(value)
+      ? [{ value, label: value === OTHER_PROFESSION ? other : names.professions[value] }]
+      : [];
+  const data = opened ? options : chosen;
+  return (
+    <Select
+      searchable
+      data={data}
+      onDropdownOpen={() => setOpened(true)}
+      onDropdownClose={() => setOpened(false)}
+      value={value === '' ? null : value}
+      onChange={(next) => onChange(next ?? '')}
+      nothingFoundMessage={t('professions.nothingFound')}
+      maxDropdownHeight={320}
+      comboboxProps={{ withinPortal: true }}
+      {...props}
+    />
+  );
+}
