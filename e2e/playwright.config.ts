@@ -10,7 +10,12 @@ const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(os.tmpdir(), '
 process.env.E2E_DATA_DIR = dataDir;
 export const baseURL = `http://127.0.0.1:${port}`;
 /** Accounts registered with these addresses are admins (one per spec that needs one). */
-export const ADMIN_EMAILS = ['e2e-moderator@example.com', 'e2e-axe-moderator@example.com'];
+export const ADMIN_EMAILS = [
+  'e2e-moderator@example.com',
+  'e2e-axe-moderator@example.com',
+  'e2e-layout-moderator@example.com',
+  'e2e-support-moderator@example.com',
+];
 
 export default defineConfig({
   testDir: './tests',
@@ -35,7 +40,8 @@ export default defineConfig({
     cwd: '..',
     url: `${baseURL}/api/ready`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    // Seeding and starting take a few seconds alone, but minutes on a machine shared by busy builds.
+    timeout: 240_000,
     env: {
       PORT: String(port),
       HOST: '127.0.0.1',

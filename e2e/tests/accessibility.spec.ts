@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { ADMIN_EMAILS, baseURL } from '../playwright.config.ts';
-import { createAccount, liveJob, PASSWORD, type Account } from './support.ts';
+import { adminAccount, createAccount, liveJob, type Account } from './support.ts';
 
 // DESIGN.md §9: every screen, in a left-to-right and a right-to-left language, has no serious or
 // critical axe violation against WCAG 2.1 A and AA.
@@ -130,34 +130,6 @@ const SCREENS: Screen[] = [
 
 let world: World | undefined;
 
-/** The admin of this suite: registered by the first worker that needs it, signed in by the others. */
-async function adminAccount(request: APIRequestContext): Promise<Account> {
-  const email = ADMIN_EMAILS[1] ?? '';
-  const registered = await request.post('/api/auth/register', {
-    headers: { 'x-forwarded-for': '198.51.100.251' },
-    data: {
-      displayName: 'Accessible Admin',
-      email,
-      password: PASSWORD,
-      acceptTerms: true,
-      acceptPrivacy: true,
-    },
-  });
-  const answer = registered.ok()
-    ? registered
-    : await request.post('/api/auth/login', {
-        headers: { 'x-forwarded-for': '198.51.100.252' },
-        data: { email, password: PASSWORD },
-      });
-  expect(answer.ok()).toBe(true);
-  const { token, user } = (await answer.json()) as { token: string; user: { id: string } };
-  await request.patch('/api/auth/me', {
-    data: { country: 'RU' },
-    headers: { authorization: `Bearer ${token}` },
-  });
-  return { email, password: PASSWORD, token, id: user.id };
-}
-
 /** One owner with a live job, an applicant who favourited it and wrote, once per worker. */
 async function buildWorld(browser: Browser): Promise<World> {
   const context = await browser.newContext({ baseURL });
@@ -165,7 +137,7 @@ async function buildWorld(browser: Browser): Promise<World> {
   const owner = await createAccount(request, { displayName: 'Accessible Owner' });
   const seeker = await createAccount(request, { displayName: 'Accessible Seeker' });
   const newcomer = await createAccount(request, { country: null });
-  const admin = await adminAccount(request);
+  const admin = await adminAccount(request, ADMIN_EMAILS[1] ?? '', 'Accessible Admin');
   const jobId = await liveJob(request, await context.newPage(), owner, 'Museum guide for school groups');
   const asSeeker = { authorization: `Bearer ${seeker.token}` };
   expect((await request.post(`/api/applications/${jobId}`, { headers: asSeeker })).status()).toBe(201);
@@ -244,4 +216,50 @@ for (const language of ['en', 'ar']) {
       await context.close();
     });
   }
+}
+
+// The header's menus, open, on a desktop and a phone, left to right and right to left.
+for (const language of ['en', 'ar']) {
+  test(`the header's open menus in ${language} have no serious or critical axe violation`, async ({
+    browser,
+  }) => {
+    world ??= await buildWorld(browser);
+    const token = world.seeker.token;
+    for (const [width, buttons] of [
+      [1280, ['menu.employers', 'menu.account']],
+      [360, ['nav.menu']],
+    ] as const) {
+      const context = await browser.newContext({ baseURL, viewport: { width, height: 800 } });
+      await context.addInitScript(
+        ([storedToken, lng]) => {
+          localStorage.setItem('token', storedToken);
+          localStorage.setItem('i18nextLng', lng);
+        },
+        [token, language] as const,
+      );
+      const page = await context.newPage();
+      await page.goto('/favorites');
+      await heading(page);
+      for (const key of buttons) {
+        await test.step(`${key} at ${width} px`, async () => {
+          await page
+            .getByRole('banner')
+            .getByRole('button', { name: new RegExp(`^${text(language, key)}`) })
+            .click();
+          await expect(page.getByRole('menu')).toBeVisible();
+          const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+          const serious = results.violations
+            .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+            .map((violation) => ({
+              rule: violation.id,
+              nodes: violation.nodes.map((node) => node.target.join(' ')),
+            }));
+          expect.soft(serious, `${key} at ${width} px in ${language}`).toEqual([]);
+          await page.keyboard.press('Escape');
+          await expect(page.getByRole('menu')).toBeHidden();
+        });
+      }
+      await context.close();
+    }
+  });
 }

@@ -101,7 +101,8 @@ test('favourites survive a reload, follow the account to a second browser, and s
   await expect(secondDevice.getByText('No favourites yet')).toBeVisible();
 
   // Someone else signs in on the first browser: none of the seeker's favourites come along.
-  await page.getByRole('button', { name: 'Log out' }).click();
+  await page.getByRole('button', { name: 'Account' }).click();
+  await page.getByRole('menuitem', { name: 'Log out' }).click();
   const other = await createAccount(request);
   await signIn(page, other);
   await page.goto('/favorites');

@@ -74,12 +74,21 @@ test('forgot password: the outbox mail resets it, then the new password signs in
   await expect(page.getByText(/a link to reset the password is on its way/)).toBeVisible();
   await expect(page.getByLabel('Email')).toHaveCount(0);
 
-  const link = resetLink(await latestMailTo(account.email));
+  const link = resetLink(await latestMailTo(account.email, 10_000, '/reset-password?token='));
+  const token = new URL(link).searchParams.get('token') ?? '';
+  expect(token).not.toBe('');
+  // Issue 16: no request the page makes carries the token in its Referer.
+  const referers: string[] = [];
+  page.on('request', (sent) => referers.push(sent.headers()['referer'] ?? ''));
   await page.goto(link.replace(/^https?:\/\/[^/]+/, ''));
   await expect(page.getByRole('heading', { name: 'Set a new password' })).toBeVisible();
+  // The token left the address bar at once, and the form still works with it.
+  await expect(page).toHaveURL(/\/reset-password$/);
   await page.getByLabel('New password').fill('my brand new passphrase');
   await page.getByRole('button', { name: 'Save the new password' }).click();
   await expect(page.getByText(/Your password has been changed/)).toBeVisible();
+  expect(referers.length).toBeGreaterThan(1);
+  expect(referers.filter((referer) => referer.includes(token))).toEqual([]);
   await expect(page).toHaveURL(/\/login$/, { timeout: 5000 });
   await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
 
@@ -111,7 +120,8 @@ test('delete the account from the profile, after a confirmation', async ({ page,
 
 test('signed-in routes send anonymous visitors to sign in; unknown pages say not found', async ({ page }) => {
   await page.goto('/profile');
-  await expect(page).toHaveURL(/\/login$/);
+  // Signing in will bring them back where they were going.
+  await expect(page).toHaveURL(/\/login\?next=%2Fprofile$/);
   await page.goto('/no-such-page');
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
 });
@@ -124,5 +134,5 @@ test('a user without a country is sent to choose one', async ({ page, request })
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/select-country$/);
   await page.goto('/dashboard');
-  await expect(page).toHaveURL(/\/select-country$/);
+  await expect(page).toHaveURL(/\/select-country\?next=%2Fdashboard$/);
 });

@@ -27,7 +27,8 @@ test('create a job through the form with a map click; it waits in My jobs as a d
 }) => {
   const account = await createAccount(request);
   await signIn(page, account);
-  await page.getByRole('link', { name: 'Post a job' }).first().click();
+  await page.getByRole('button', { name: 'Employers' }).click();
+  await page.getByRole('menuitem', { name: 'Post a job' }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByText('Before you post a job')).toBeVisible();
   await expect(dialog.getByText(/200/)).toBeVisible();

@@ -137,3 +137,49 @@ test('the helper panel keeps the focus while open and gives it back to its butto
   await expect(panel).toBeHidden();
   await expect(helper).toBeFocused();
 });
+
+test('the header’s menus open, move and close with the keyboard, and give the focus back', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const account = await createAccount(request);
+  await page.addInitScript((token) => localStorage.setItem('token', token), account.token);
+  await page.goto('/favorites');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+  // Employers: Enter opens it on its first item, the arrows move, Escape closes onto the button.
+  const employers = page.getByRole('button', { name: 'Employers' });
+  await tabTo(page, employers);
+  await page.keyboard.press('Enter');
+  const menu = page.getByRole('menu');
+  await expect(menu).toBeVisible();
+  await page.keyboard.press('ArrowDown');
+  await expect(menu.getByRole('menuitem', { name: 'My jobs' })).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(menu.getByRole('menuitem', { name: 'Post a job' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+  await expect(employers).toBeFocused();
+
+  // The user menu: a language chosen with the keyboard, and the header speaks it.
+  const accountMenu = page.getByRole('button', { name: 'Account' });
+  await tabTo(page, accountMenu);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('menu')).toBeVisible();
+  for (let press = 0; press < 12; press += 1) {
+    if (await isFocused(page.getByRole('menuitem', { name: 'Deutsch' }))) break;
+    await page.keyboard.press('ArrowDown');
+  }
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('button', { name: 'Arbeitgeber' })).toBeVisible();
+
+  // Employers again, in German, and Enter on an item goes there.
+  await page.getByRole('button', { name: 'Arbeitgeber' }).focus();
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('menuitem', { name: 'Stellenangebot aufgeben' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/create-job$/);
+});

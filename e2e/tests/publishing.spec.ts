@@ -28,7 +28,8 @@ test('draft → pay on the sandbox page in a new tab → confirm → published b
   const { job } = (await created.json()) as { job: { _id: string; number: number } };
 
   await signIn(page, account);
-  await page.getByRole('link', { name: 'My jobs' }).first().click();
+  await page.getByRole('button', { name: 'Employers' }).click();
+  await page.getByRole('menuitem', { name: 'My jobs' }).click();
   await expect(page.getByText(JOB.title)).toBeVisible();
   await page.getByRole('link', { name: 'Pay and publish' }).click();
   await expect(page).toHaveURL(new RegExp(`/payment-summary/${job._id}$`));

@@ -16,7 +16,7 @@ export interface Account {
 /** An account made through the API, with a country, ready to sign in (for journeys that are not about registering). */
 export async function createAccount(
   request: APIRequestContext,
-  options: { country?: string | null; displayName?: string; email?: string } = {},
+  options: { country?: string | null; displayName?: string; email?: string; confirmed?: boolean } = {},
 ): Promise<Account> {
   const email = options.email ?? uniqueEmail();
   const response = await request.post('/api/auth/register', {
@@ -40,7 +40,52 @@ export async function createAccount(
     });
     expect(patched.status()).toBe(200);
   }
+  // ADMIN_EMAILS makes an account an admin only once its address is confirmed (decision 018).
+  if (options.confirmed) await confirmEmailFromOutbox(request, email);
   return { email, password: PASSWORD, token, id: user.id };
+}
+
+/**
+ * The admin of one spec (an address from ADMIN_EMAILS): journeys run at once, so the first registers
+ * and confirms the address and the others sign in; each waits until the account is an admin, which
+ * ADMIN_EMAILS makes only confirmed addresses (decision 018).
+ */
+export async function adminAccount(
+  request: APIRequestContext,
+  email: string,
+  displayName: string,
+): Promise<Account> {
+  const client = () => `198.51.100.${Math.floor(Math.random() * 250) + 1}`;
+  const registered = await request.post('/api/auth/register', {
+    headers: { 'x-forwarded-for': client() },
+    data: { displayName, email, password: PASSWORD, acceptTerms: true, acceptPrivacy: true },
+  });
+  if (registered.ok()) await confirmEmailFromOutbox(request, email);
+  else expect(registered.status()).toBe(409);
+  const login = await request.post('/api/auth/login', {
+    headers: { 'x-forwarded-for': client() },
+    data: { email, password: PASSWORD },
+  });
+  expect(login.status()).toBe(200);
+  const { token, user } = (await login.json()) as { token: string; user: { id: string } };
+  const headers = { authorization: `Bearer ${token}` };
+  await expect
+    .poll(async () => {
+      const me = await request.get('/api/auth/me', { headers });
+      return ((await me.json()) as { user: { role: string } }).user.role;
+    })
+    .toBe('admin');
+  await request.patch('/api/auth/me', { data: { country: 'RU' }, headers });
+  return { email, password: PASSWORD, token, id: user.id };
+}
+
+/** Opens the confirmation link mailed to `email` the way the screen does: POST its token. */
+export async function confirmEmailFromOutbox(request: APIRequestContext, email: string): Promise<void> {
+  const link = new URL(verifyEmailLink(await latestMailTo(email, 10_000, '/verify-email?token=')));
+  const confirmed = await request.post('/api/auth/verify-email', {
+    data: { token: link.searchParams.get('token') },
+  });
+  expect(confirmed.status()).toBe(204);
 }
 
 const JOB = {
@@ -57,9 +102,15 @@ const JOB = {
 };
 
 /** A live job: made through the API, paid on the sandbox page in a browser, then published. */
-export async function liveJob(request: APIRequestContext, page: Page, owner: Account, title: string) {
+export async function liveJob(
+  request: APIRequestContext,
+  page: Page,
+  owner: Account,
+  title: string,
+  fields: Record<string, unknown> = {},
+) {
   const auth = { authorization: `Bearer ${owner.token}` };
-  const created = await request.post('/api/jobs', { data: { ...JOB, title }, headers: auth });
+  const created = await request.post('/api/jobs', { data: { ...JOB, ...fields, title }, headers: auth });
   expect(created.status()).toBe(201);
   const { job } = (await created.json()) as { job: { _id: string } };
   await page.goto(`/sandbox/donate?label=${job._id}&sum=200`);
@@ -95,8 +146,11 @@ export async function signIn(page: Page, account: { email: string; password: str
   await expect(page).toHaveURL(/\/jobs$/);
 }
 
-/** The newest mail in the outbox addressed to `to`, as raw RFC 822 text. */
-export async function latestMailTo(to: string, timeoutMs = 10_000): Promise<string> {
+/**
+ * The newest mail in the outbox addressed to `to` (and holding `containing`, e.g. a link's path, since
+ * every account also gets its confirmation mail), as raw RFC 822 text.
+ */
+export async function latestMailTo(to: string, timeoutMs = 10_000, containing?: string): Promise<string> {
   const outbox = path.join(process.env.E2E_DATA_DIR ?? '', 'outbox');
   const deadline = Date.now() + timeoutMs;
   for (;;) {
@@ -111,16 +165,26 @@ export async function latestMailTo(to: string, timeoutMs = 10_000): Promise<stri
     }
     for (const name of names) {
       const mail = readFileSync(path.join(outbox, name), 'utf8');
-      if (mail.includes(`To: ${to}`)) return mail;
+      if (mail.includes(`To: ${to}`) && (!containing || unfolded(mail).includes(containing))) return mail;
     }
     if (Date.now() > deadline) throw new Error(`no mail to ${to} in ${outbox}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
 
+/** A mail's text with quoted-printable soft line breaks and `=3D` undone. */
+const unfolded = (mail: string) => mail.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+
+/** The e-mail confirmation link in a mail. */
+export function verifyEmailLink(mail: string): string {
+  const match = /https?:\/\/[^\s]+\/verify-email\?token=[A-Za-z0-9_%-]+/.exec(unfolded(mail));
+  if (!match) throw new Error('no confirmation link in the mail');
+  return match[0];
+}
+
 /** The reset-password link in a mail (quoted-printable soft line breaks undone). */
 export function resetLink(mail: string): string {
-  const body = mail.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+  const body = unfolded(mail);
   const match = /https?:\/\/[^\s]+\/reset-password\?token=[A-Za-z0-9_%-]+/.exec(body);
   if (!match) throw new Error('no reset link in the mail');
   return match[0];
