@@ -40,6 +40,7 @@ test('create a job through the form with a map click; it waits in My jobs as a d
     .fill('Make espresso drinks and greet guests on Saturdays and Sundays. We train you on the first day.');
   await page.getByRole('textbox', { name: 'Company', exact: true }).fill('River Café');
   await page.getByRole('textbox', { name: 'Category (profession)' }).fill('barista');
+  await page.getByRole('option', { name: 'Barista', exact: true }).click();
   await page.getByRole('textbox', { name: 'Address' }).fill('Pushkinskaya 10, Moscow');
   await page.getByRole('application', { name: "Map for choosing the job's location" }).click();
   await page.getByRole('combobox', { name: 'Schedule' }).selectOption({ label: 'Shift work' });

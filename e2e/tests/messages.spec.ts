@@ -40,7 +40,7 @@ test('a job seeker and an employer chat live; unread counts follow; deleting the
   // The seeker sees it read, then the answer arrives in the open chat.
   await expect(seekerLog.getByText(/· Read$/)).toBeVisible();
   await employerPage.getByRole('textbox', { name: 'Message' }).fill('Yes, it is. Can you come on Saturday?');
-  await employerPage.getByRole('button', { name: 'Send' }).click();
+  await employerPage.getByRole('button', { name: 'Send', exact: true }).click();
   await expect(seekerLog.getByText('Yes, it is. Can you come on Saturday?')).toBeVisible();
 
   await employerPage.getByRole('button', { name: 'Delete chat' }).click();

@@ -175,7 +175,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     },
     { prefix: '/api' },
   );
-  await app.register(vacancyPagesRoutes, { ctx });
+  await app.register(vacancyPagesRoutes, { ctx, gazetteer });
   await app.register(sandboxPageRoutes, { ctx });
   await registerWebApp(app, config.webDist);
 

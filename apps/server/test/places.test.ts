@@ -45,6 +45,18 @@ describe('the gazetteer', () => {
     expect(chinese[0]).toMatchObject({ name: '圣彼得堡', country: 'RU' });
   });
 
+  it('names Russian towns the Russian way to a Russian reader, soft sign included', async () => {
+    for (const [typed, name] of [
+      ['Kazan', 'Казань'],
+      ['Tver', 'Тверь'],
+      ['Perm', 'Пермь'],
+      ['Tyumen', 'Тюмень'],
+    ] as const) {
+      const items = await first(typed, 'ru');
+      expect(items.find((item) => item.country === 'RU')?.name, typed).toBe(name);
+    }
+  });
+
   it('matches a prefix across words and names the first-level division', async () => {
     const items = await first('new y');
     expect(items[0]).toMatchObject({ name: 'New York City', region: 'New York', country: 'US' });

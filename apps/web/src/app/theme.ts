@@ -14,6 +14,9 @@ export const theme = createTheme({
     // on a phone, Mantine's badge cut it to "DRA…". It keeps its width, and only a badge longer than
     // its whole row is shortened.
     Badge: { styles: { root: { flexShrink: 0, maxWidth: '100%' } } },
+    // Mantine puts a focusable placeholder <div> inside role="menu", whose only allowed children are
+    // menu items (axe: aria-required-children); the dropdown itself takes the focus instead.
+    Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
   },
 });
 

@@ -84,7 +84,7 @@ const EARTH_RADIUS_KM = 6371.0088;
  * 38,000 jobs within 50 km of central Moscow), and it reads only lat and lng, which the covering
  * index holds, so the radius search never touches the table.
  */
-function haversineKm(lat: number, lng: number): SQL<number> {
+export function haversineKm(lat: number, lng: number): SQL<number> {
   return sql<number>`(${2 * EARTH_RADIUS_KM}::float8 * asin(sqrt(
     power(sin(radians(${jobs.lat} - ${lat}::float8) / 2), 2)
     + cos(radians(${lat}::float8)) * cos(radians(${jobs.lat})) * power(sin(radians(${jobs.lng} - ${lng}::float8) / 2), 2)
@@ -105,7 +105,7 @@ interface Box {
   lng: [number, number] | undefined;
 }
 
-function circleBox(lat: number, lng: number, radiusKm: number): Box {
+export function circleBox(lat: number, lng: number, radiusKm: number): Box {
   const dLat = radiusKm / KM_PER_DEGREE_LAT;
   const cosLat = Math.cos((lat * Math.PI) / 180);
   const dLng = cosLat > 1e-6 ? radiusKm / (KM_PER_DEGREE_LAT * cosLat) : 360;
@@ -114,7 +114,7 @@ function circleBox(lat: number, lng: number, radiusKm: number): Box {
 }
 
 /** The box as conditions on the (lat, lng) btree, so it narrows rows first. */
-function boxCondition(box: Box): SQL {
+export function boxCondition(box: Box): SQL {
   const conditions = [sql`${jobs.lat} between ${box.lat[0]} and ${box.lat[1]}`];
   // Without a longitude range the box is one band of latitude; the exact distance decides the rest.
   if (box.lng) conditions.push(sql`${jobs.lng} between ${box.lng[0]} and ${box.lng[1]}`);

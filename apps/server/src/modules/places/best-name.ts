@@ -4,6 +4,7 @@ import { isInScript, type Script } from './scripts.ts';
 // script, and within a script by rules that keep other languages' spellings out (see decision 012).
 
 const NOT_RUSSIAN = /[іїєґўђјљњћџѓќѕәөүұқғңһӏ]/i;
+const RUSSIAN_MARKS = /ь(?=$|[\s-])/;
 const NOT_ARABIC = /[پچژگکیٹڈڑںےھۀ]/;
 const KANA = /[\p{Script=Hiragana}\p{Script=Katakana}]/u;
 const ONLY_HAN = /^[\p{Script=Han}\s·・]+$/u;
@@ -102,10 +103,17 @@ export function bestName(place: PlaceNames, script: Script): string | null {
       let bestDistance = Infinity;
       for (const name of pool) {
         const distance = editDistance(transliterate(name).replace(/-/g, ' '), target.replace(/-/g, ' '));
-        // On a tie the hyphenated spelling wins: Russian hyphenates compound names (Санкт-Петербург).
+        // On a tie the hyphenated spelling wins: Russian hyphenates compound names (Санкт-Петербург);
+        // then the one ending in a soft sign (Казань, not the
+        // Tatar and Kazakh Казан: the transliteration drops ь, so both read back as "kazan").
+        const tie = distance === bestDistance;
         if (
           distance < bestDistance ||
-          (distance === bestDistance && name.includes('-') && !best?.includes('-'))
+          (tie && name.includes('-') && !best?.includes('-')) ||
+          (tie &&
+            RUSSIAN_MARKS.test(name) &&
+            !RUSSIAN_MARKS.test(best ?? '') &&
+            name.includes('-') === best?.includes('-'))
         ) {
           best = name;
           bestDistance = distance;

@@ -18,6 +18,11 @@ export interface Admin1 {
  */
 export interface GazetteerIndex {
   search(query: string, lang: TLanguage, limit: number): TPlace[];
+  /**
+   * For each point, the most populous place within `maxKm` (the town a group of vacancies is in),
+   * named in the reader's language; null where there is none.
+   */
+  nearest(points: readonly { lat: number; lng: number }[], lang: TLanguage, maxKm: number): (TPlace | null)[];
   readonly placeCount: number;
   readonly nameCount: number;
 }
@@ -310,5 +315,26 @@ function createSearch(t: Tables): GazetteerIndex {
       }
       return found.best.map((candidate) => present(candidate.place, query, rawQuery.trim(), lang));
     },
+    nearest(points, lang, maxKm) {
+      // A plain scan per point: a few dozen points over some 200,000 places take milliseconds, and
+      // the callers cache the answer.
+      const dLat = maxKm / KM_PER_DEGREE;
+      return points.map(({ lat, lng }) => {
+        const cosLat = Math.max(Math.cos((lat * Math.PI) / 180), 1e-6);
+        let best = -1;
+        for (let place = 0; place < t.lat.length; place++) {
+          const placeLat = t.lat[place] ?? 0;
+          if (Math.abs(placeLat - lat) > dLat) continue;
+          const x = ((t.lng[place] ?? 0) - lng) * cosLat;
+          const y = placeLat - lat;
+          if (Math.sqrt(x * x + y * y) * KM_PER_DEGREE > maxKm) continue;
+          if (best === -1 || (t.population[place] ?? 0) > (t.population[best] ?? 0)) best = place;
+        }
+        return best === -1 ? null : present(best, '', '', lang);
+      });
+    },
   };
 }
+
+/** Kilometres per degree of latitude (and of longitude at the equator), close enough for a town's reach. */
+const KM_PER_DEGREE = 111.195;

@@ -7,14 +7,12 @@ export interface GazetteerWorkerData {
   admin1File: string;
 }
 
-export interface GazetteerRequest {
-  id: number;
-  query: string;
-  lang: TLanguage;
-  limit: number;
-}
+export type GazetteerRequest =
+  | { kind: 'search'; id: number; query: string; lang: TLanguage; limit: number }
+  | { kind: 'nearest'; id: number; points: { lat: number; lng: number }[]; lang: TLanguage; maxKm: number };
 
 export type GazetteerMessage =
   | { type: 'ready'; placeCount: number; nameCount: number; buildMs: number }
   | { type: 'result'; id: number; items: TPlace[] }
+  | { type: 'nearest'; id: number; items: (TPlace | null)[] }
   | { type: 'failed'; id: number; message: string };

@@ -23,7 +23,19 @@ post({
 
 port.on('message', (request: GazetteerRequest) => {
   try {
-    post({ type: 'result', id: request.id, items: index.search(request.query, request.lang, request.limit) });
+    if (request.kind === 'nearest') {
+      post({
+        type: 'nearest',
+        id: request.id,
+        items: index.nearest(request.points, request.lang, request.maxKm),
+      });
+    } else {
+      post({
+        type: 'result',
+        id: request.id,
+        items: index.search(request.query, request.lang, request.limit),
+      });
+    }
   } catch (error) {
     post({ type: 'failed', id: request.id, message: error instanceof Error ? error.message : String(error) });
   }

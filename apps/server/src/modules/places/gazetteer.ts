@@ -10,6 +10,8 @@ import type { GazetteerMessage, GazetteerRequest, GazetteerWorkerData } from './
 /** The built-in place search: a worker thread that holds the index, started on first use. */
 export interface Gazetteer {
   search(query: string, lang: TLanguage, limit: number): Promise<TPlace[]>;
+  /** For each point, the most populous place within `maxKm`, or null (GazetteerIndex.nearest). */
+  nearest(points: { lat: number; lng: number }[], lang: TLanguage, maxKm: number): Promise<(TPlace | null)[]>;
   /** Starts building the index now (the server calls it once it listens). */
   warmUp(): void;
   close(): Promise<void>;
@@ -37,7 +39,10 @@ function tsxApiUrl(): string {
 export function createGazetteer(logger: Logger, files: GazetteerWorkerData = gazetteerFiles()): Gazetteer {
   let worker: Worker | undefined;
   let nextId = 1;
-  const pending = new Map<number, { resolve: (items: TPlace[]) => void; reject: (error: Error) => void }>();
+  const pending = new Map<
+    number,
+    { resolve: (items: (TPlace | null)[]) => void; reject: (error: Error) => void }
+  >();
 
   const failAll = (error: Error) => {
     for (const { reject } of pending.values()) reject(error);
@@ -65,8 +70,8 @@ export function createGazetteer(logger: Logger, files: GazetteerWorkerData = gaz
       }
       const waiting = pending.get(message.id);
       pending.delete(message.id);
-      if (message.type === 'result') waiting?.resolve(message.items);
-      else waiting?.reject(new Error(message.message));
+      if (message.type === 'failed') waiting?.reject(new Error(message.message));
+      else waiting?.resolve(message.items);
     });
     started.on('error', (error) => {
       logger.error({ err: error }, 'place search worker failed');
@@ -83,15 +88,20 @@ export function createGazetteer(logger: Logger, files: GazetteerWorkerData = gaz
     return started;
   };
 
+  const ask = (request: GazetteerRequest) => {
+    const target = start();
+    return new Promise<(TPlace | null)[]>((resolve, reject) => {
+      pending.set(request.id, { resolve, reject });
+      target.postMessage(request);
+    });
+  };
+
   return {
     search(query, lang, limit) {
-      const target = start();
-      const id = nextId++;
-      return new Promise<TPlace[]>((resolve, reject) => {
-        pending.set(id, { resolve, reject });
-        const request: GazetteerRequest = { id, query, lang, limit };
-        target.postMessage(request);
-      });
+      return ask({ kind: 'search', id: nextId++, query, lang, limit }) as Promise<TPlace[]>;
+    },
+    nearest(points, lang, maxKm) {
+      return ask({ kind: 'nearest', id: nextId++, points, lang, maxKm });
     },
     warmUp() {
       start();

@@ -2,6 +2,7 @@ import { and, desc, eq, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { TProfession } from '@debut/contract/professions';
 import type { Db } from '../../db/client.ts';
 import { jobs, users } from '../../db/schema.ts';
+import { boxCondition, circleBox, haversineKm } from '../jobs/search.ts';
 
 /** A vacancy as its public page shows it: the job's own fields and the employer's country. */
 const publicJobColumns = {
@@ -62,6 +63,13 @@ export async function findPublicJob(db: Db, number: number): Promise<PublicJob |
   return row;
 }
 
+/** The listing's city filter: the jobs within `radiusKm` of the town's point. */
+export interface NearPoint {
+  lat: number;
+  lng: number;
+  radiusKm: number;
+}
+
 /** The listing's keyset: newest first, then by id, as the search's date order. */
 export interface ListingCursor {
   publishedAt: Date;
@@ -70,10 +78,22 @@ export interface ListingCursor {
 
 export async function listLiveJobs(
   db: Db,
-  options: { category?: TProfession | undefined; after?: ListingCursor | undefined; limit: number },
+  options: {
+    category?: TProfession | undefined;
+    near?: NearPoint | undefined;
+    after?: ListingCursor | undefined;
+    limit: number;
+  },
 ): Promise<PublicJob[]> {
   const conditions: SQL[] = [isLive];
   if (options.category) conditions.push(eq(jobs.category, options.category));
+  if (options.near) {
+    const { lat, lng, radiusKm } = options.near;
+    conditions.push(
+      boxCondition(circleBox(lat, lng, radiusKm)),
+      sql`${haversineKm(lat, lng)} <= ${radiusKm}`,
+    );
+  }
   if (options.after) {
     const { publishedAt, id } = options.after;
     conditions.push(
@@ -106,4 +126,26 @@ export async function liveProfessions(
     .groupBy(jobs.category)
     .orderBy(sql`count(*) desc`, jobs.category)
     .limit(limit);
+}
+
+/**
+ * Where live jobs gather, most jobs first: the mean point of the jobs in each cell of a half-degree
+ * grid (about 50 km), which the gazetteer then names after its largest town.
+ */
+export async function liveJobClusters(
+  db: Db,
+  limit: number,
+): Promise<{ lat: number; lng: number; count: number }[]> {
+  const rows = await db
+    .select({
+      lat: sql<number>`avg(${jobs.lat})::float8`,
+      lng: sql<number>`avg(${jobs.lng})::float8`,
+      count: sql<number>`count(*)::int`,
+    })
+    .from(jobs)
+    .where(isLive)
+    .groupBy(sql`floor(${jobs.lat} * 2)`, sql`floor(${jobs.lng} * 2)`)
+    .orderBy(sql`count(*) desc`)
+    .limit(limit);
+  return rows.map((row) => ({ lat: Number(row.lat), lng: Number(row.lng), count: Number(row.count) }));
 }

@@ -4,16 +4,18 @@ import { LRUCache } from 'lru-cache';
 import { isProfession } from '@debut/contract/professions';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
+import type { Gazetteer } from '../places/gazetteer.ts';
 import { pageLanguage } from './page-language.ts';
 import {
   findPublicJob,
   listLiveJobs,
+  liveJobClusters,
   liveProfessions,
   pageState,
   similarLiveJobs,
   type ListingCursor,
 } from './queries.ts';
-import { listingPath, renderListingPage } from './render/listing-page.ts';
+import { listingPath, renderListingPage, type ListingCity } from './render/listing-page.ts';
 import type { PageContext } from './render/page-context.ts';
 import {
   renderAbsentPage,
@@ -27,15 +29,39 @@ import { pageT } from './translate.ts';
 
 const PAGE_SIZE = 20;
 const SIMILAR = 5;
+/** A town's vacancies: those within this distance of its point. */
+const CITY_RADIUS_KM = 30;
+/** Town links on the listing. */
+const CITY_LINKS = 24;
+/** The town links wait this long for the place index (built on first use); without it, none show. */
+const PLACES_WAIT_MS = 3000;
+const AT = /^(-?\d{1,2}(?:\.\d{1,6})?),(-?\d{1,3}(?:\.\d{1,6})?)$/;
 /** Job numbers are identity values from 1001; anything longer than this is nobody's. */
 const NUMBER = /^\d{1,15}$/;
 // Shared links carry tracking parameters (utm_*, fbclid): unknown ones are ignored, never refused.
 const ZPageQuery = z.object({ lng: z.string().max(20).optional() }).loose();
 const ZListingQuery = ZPageQuery.extend({
   profession: z.string().trim().max(80).optional(),
+  city: z.string().trim().max(100).optional(),
+  at: z.string().max(40).optional(),
   after: z.string().max(200).optional(),
 });
 const ZCheckQuery = ZPageQuery.extend({ number: z.string().max(200).optional() });
+
+/** The answer, or `fallback` when the place index is still being built (or failed). */
+async function withinPlacesWait<T, F>(answer: Promise<T>, fallback: F): Promise<T | F> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<F>((resolve) => {
+    timer = setTimeout(() => resolve(fallback), PLACES_WAIT_MS);
+  });
+  try {
+    return await Promise.race([answer, late]);
+  } catch {
+    return fallback;
+  } finally {
+    clearTimeout(timer);
+  }
+}
 
 const encodeAfter = (cursor: ListingCursor) =>
   Buffer.from(`${cursor.publishedAt.toISOString()}|${cursor.id}`).toString('base64url');
@@ -53,11 +79,14 @@ function decodeAfter(raw: string | undefined): ListingCursor | undefined {
  * vacancy, the public listing, the job check as a form, the sitemap and robots.txt. Not under /api and
  * not in the OpenAPI document: they are pages, not the API.
  */
-export const vacancyPagesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+export const vacancyPagesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; gazetteer: Gazetteer }> = async (
+  app,
+  { ctx, gazetteer },
+) => {
   const { publicUrl } = ctx.config;
   // A crawler reads the index and the profession links often; counting them at a million jobs takes a
   // few hundred ms, and a few minutes' staleness is harmless there.
-  const slow = new LRUCache<string, Promise<unknown>>({ max: 8, ttl: 5 * 60_000 });
+  const slow = new LRUCache<string, Promise<unknown>>({ max: 40, ttl: 5 * 60_000 });
   const cached = <T>(key: string, load: () => Promise<T>): Promise<T> => {
     const hit = slow.get(key) as Promise<T> | undefined;
     if (hit) return hit;
@@ -65,6 +94,40 @@ export const vacancyPagesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
     slow.set(key, value);
     value.catch(() => slow.delete(key));
     return value;
+  };
+
+  /** The town of `?city=&at=` (the links carry the point) or, typed by hand, found by its name. */
+  const resolveCity = async (
+    name: string | undefined,
+    at: string | undefined,
+    language: PageContext['language'],
+  ): Promise<ListingCity | undefined> => {
+    if (!name) return undefined;
+    const point = at ? AT.exec(at) : null;
+    const lat = Number(point?.[1]);
+    const lng = Number(point?.[2]);
+    if (point && Math.abs(lat) <= 90 && Math.abs(lng) <= 180) return { name, lat, lng };
+    const [found] = await withinPlacesWait(gazetteer.search(name, language, 1), []);
+    return found && { name: found.name, lat: found.lat, lng: found.lng };
+  };
+
+  /** Where live jobs gather, named after their largest town in the reader's language. */
+  const townLinks = async (language: PageContext['language']) => {
+    const clusters = await cached('clusters', () => liveJobClusters(ctx.db, CITY_LINKS * 2));
+    const names = await withinPlacesWait(
+      cached(`towns:${language}`, () => gazetteer.nearest(clusters, language, CITY_RADIUS_KM)),
+      undefined,
+    );
+    if (!names) return [];
+    const seen = new Set<string>();
+    const towns: (ListingCity & { count: number })[] = [];
+    clusters.forEach((cluster, index) => {
+      const town = names[index];
+      if (!town || seen.has(`${town.name}|${town.country}`) || towns.length >= CITY_LINKS) return;
+      seen.add(`${town.name}|${town.country}`);
+      towns.push({ name: town.name, lat: town.lat, lng: town.lng, count: cluster.count });
+    });
+    return towns;
   };
 
   const contextOf = (request: FastifyRequest): PageContext => {
@@ -100,23 +163,27 @@ export const vacancyPagesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
   app.get('/vacancies', { schema: { hide: true, querystring: ZListingQuery } }, async (request, reply) => {
     const context = contextOf(request);
     const asked = request.query.profession;
-    // An unknown profession lists every vacancy (its canonical link says so) rather than none.
+    // An unknown profession or town lists every vacancy (its canonical link says so) rather than none.
     const profession = asked && isProfession(asked) ? asked : undefined;
+    const city = await resolveCity(request.query.city, request.query.at, context.language);
+    const filter = { profession, city };
     const after = decodeAfter(request.query.after);
-    const [rows, professions] = await Promise.all([
-      listLiveJobs(ctx.db, { category: profession, after, limit: PAGE_SIZE + 1 }),
+    const near = city && { lat: city.lat, lng: city.lng, radiusKm: CITY_RADIUS_KM };
+    const [rows, professions, cities] = await Promise.all([
+      listLiveJobs(ctx.db, { category: profession, near, after, limit: PAGE_SIZE + 1 }),
       cached('professions', () => liveProfessions(ctx.db, 40)),
+      townLinks(context.language),
     ]);
     const jobs = rows.slice(0, PAGE_SIZE);
     const last = jobs.at(-1);
     const more = rows.length > PAGE_SIZE && last?.publishedAt;
     const next = more
-      ? `${listingPath(profession)}${profession ? '&' : '?'}after=${encodeAfter({ publishedAt: last.publishedAt as Date, id: last.id })}`
+      ? listingPath(filter, encodeAfter({ publishedAt: last.publishedAt as Date, id: last.id }))
       : null;
     return html(
       reply,
       200,
-      renderListingPage({ jobs, profession, professions, next, paged: Boolean(after) }, context),
+      renderListingPage({ jobs, filter, professions, cities, next, paged: Boolean(after) }, context),
     );
   });
 

@@ -72,6 +72,10 @@ export const ar = {
     first: 'العودة إلى الأحدث',
     empty: 'لا توجد وظائف هنا بعد.',
     seeAll: 'عرض كل الوظائف',
+    cities: 'المدن',
+    allCities: 'كل المدن',
+    headingCity: 'الوظائف في {{city}}',
+    headingProfessionCity: '{{profession}} في {{city}}',
   },
   check: {
     title: 'التحقق من وظيفة',

@@ -73,6 +73,10 @@ export const cs = {
     first: 'Zpět na nejnovější',
     empty: 'Zatím tu nejsou žádné nabídky.',
     seeAll: 'Zobrazit všechny nabídky',
+    cities: 'Města',
+    allCities: 'Všechna města',
+    headingCity: 'Nabídky: {{city}}',
+    headingProfessionCity: '{{profession}}: {{city}}',
   },
   check: {
     title: 'Ověřit nabídku',

@@ -69,6 +69,10 @@ export const de = {
     first: 'Zurück zu den neuesten',
     empty: 'Hier gibt es noch keine Stellenangebote.',
     seeAll: 'Alle Stellenangebote',
+    cities: 'Orte',
+    allCities: 'Alle Orte',
+    headingCity: 'Stellenangebote in {{city}}',
+    headingProfessionCity: '{{profession}}: Stellen in {{city}}',
   },
   check: {
     title: 'Stelle prüfen',

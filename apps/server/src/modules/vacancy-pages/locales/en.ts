@@ -60,6 +60,10 @@ export const en = {
     first: 'Back to the newest',
     empty: 'There are no vacancies here yet.',
     seeAll: 'See all vacancies',
+    cities: 'Towns',
+    allCities: 'All towns',
+    headingCity: 'Vacancies in {{city}}',
+    headingProfessionCity: '{{profession}} in {{city}}',
   },
   check: {
     title: 'Check a job',

@@ -71,6 +71,10 @@ export const es = {
     first: 'Volver a las más recientes',
     empty: 'Aún no hay vacantes aquí.',
     seeAll: 'Ver todas las vacantes',
+    cities: 'Ciudades',
+    allCities: 'Todas las ciudades',
+    headingCity: 'Vacantes en {{city}}',
+    headingProfessionCity: '{{profession}} en {{city}}',
   },
   check: {
     title: 'Comprobar una vacante',

@@ -75,6 +75,10 @@ export const fr = {
     first: 'Retour aux plus récentes',
     empty: 'Il n’y a pas encore d’offres ici.',
     seeAll: 'Voir toutes les offres',
+    cities: 'Villes',
+    allCities: 'Toutes les villes',
+    headingCity: 'Offres à {{city}}',
+    headingProfessionCity: '{{profession}} à {{city}}',
   },
   check: {
     title: 'Vérifier une offre',

@@ -59,6 +59,10 @@ export const hi = {
     first: 'नवीनतम पर वापस',
     empty: 'यहाँ अभी कोई नौकरी नहीं है।',
     seeAll: 'सभी नौकरियाँ देखें',
+    cities: 'शहर',
+    allCities: 'सभी शहर',
+    headingCity: '{{city}} में नौकरियाँ',
+    headingProfessionCity: '{{city}} में {{profession}}',
   },
   check: {
     title: 'नौकरी जाँचें',

@@ -69,6 +69,10 @@ export const hu = {
     first: 'Vissza a legújabbakhoz',
     empty: 'Itt még nincsenek állásajánlatok.',
     seeAll: 'Az összes állásajánlat',
+    cities: 'Települések',
+    allCities: 'Minden település',
+    headingCity: 'Állásajánlatok: {{city}}',
+    headingProfessionCity: '{{profession}}: {{city}}',
   },
   check: {
     title: 'Állás ellenőrzése',

@@ -66,6 +66,10 @@ export const it = {
     first: 'Torna alle più recenti',
     empty: 'Qui non ci sono ancora offerte.',
     seeAll: 'Vedi tutte le offerte',
+    cities: 'Città',
+    allCities: 'Tutte le città',
+    headingCity: 'Offerte a {{city}}',
+    headingProfessionCity: '{{profession}} a {{city}}',
   },
   check: {
     title: 'Verifica un’offerta',

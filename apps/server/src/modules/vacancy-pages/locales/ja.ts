@@ -57,6 +57,10 @@ export const ja = {
     first: '新着に戻る',
     empty: 'ここにはまだ求人がありません。',
     seeAll: 'すべての求人を見る',
+    cities: '都市',
+    allCities: 'すべての都市',
+    headingCity: '{{city}}の求人',
+    headingProfessionCity: '{{city}}の{{profession}}',
   },
   check: {
     title: '求人を確認する',

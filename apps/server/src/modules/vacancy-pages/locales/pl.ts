@@ -73,6 +73,10 @@ export const pl = {
     first: 'Wróć do najnowszych',
     empty: 'Nie ma tu jeszcze ofert.',
     seeAll: 'Zobacz wszystkie oferty',
+    cities: 'Miasta',
+    allCities: 'Wszystkie miasta',
+    headingCity: 'Oferty: {{city}}',
+    headingProfessionCity: '{{profession}}: {{city}}',
   },
   check: {
     title: 'Sprawdź ofertę',

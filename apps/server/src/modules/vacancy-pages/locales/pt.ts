@@ -66,6 +66,10 @@ export const pt = {
     first: 'Voltar às mais recentes',
     empty: 'Ainda não há vagas aqui.',
     seeAll: 'Ver todas as vagas',
+    cities: 'Cidades',
+    allCities: 'Todas as cidades',
+    headingCity: 'Vagas em {{city}}',
+    headingProfessionCity: '{{profession}} em {{city}}',
   },
   check: {
     title: 'Verificar uma vaga',

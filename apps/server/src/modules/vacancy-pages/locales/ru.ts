@@ -72,6 +72,10 @@ export const ru = {
     first: 'К самым новым',
     empty: 'Здесь пока нет вакансий.',
     seeAll: 'Все вакансии',
+    cities: 'Города',
+    allCities: 'Все города',
+    headingCity: 'Вакансии: {{city}}',
+    headingProfessionCity: '{{profession}}: {{city}}',
   },
   check: {
     title: 'Проверить вакансию',

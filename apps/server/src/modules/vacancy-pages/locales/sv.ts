@@ -64,6 +64,10 @@ export const sv = {
     first: 'Tillbaka till de senaste',
     empty: 'Här finns inga lediga jobb än.',
     seeAll: 'Se alla lediga jobb',
+    cities: 'Orter',
+    allCities: 'Alla orter',
+    headingCity: 'Lediga jobb i {{city}}',
+    headingProfessionCity: '{{profession}} i {{city}}',
   },
   check: {
     title: 'Kontrollera ett jobb',

@@ -57,6 +57,10 @@ export const zh = {
     first: '返回最新职位',
     empty: '这里暂时没有职位。',
     seeAll: '查看所有职位',
+    cities: '城市',
+    allCities: '所有城市',
+    headingCity: '{{city}}的职位',
+    headingProfessionCity: '{{city}}的{{profession}}',
   },
   check: {
     title: '核查职位',

@@ -6,41 +6,79 @@ import { jobList } from './job-list.ts';
 import { renderPage } from './layout.ts';
 import type { PageContext } from './page-context.ts';
 
+/** A town of the listing's city filter: its name in the reader's language and its point. */
+export interface ListingCity {
+  name: string;
+  lat: number;
+  lng: number;
+}
+
+/** What the listing is narrowed to; either, both or neither. */
+export interface ListingFilter {
+  profession?: TProfession | undefined;
+  city?: ListingCity | undefined;
+}
+
 export interface Listing {
   jobs: PublicJob[];
-  /** The profession filter, a key. */
-  profession: TProfession | undefined;
+  filter: ListingFilter;
   professions: { category: TProfession; count: number }[];
+  cities: (ListingCity & { count: number })[];
   /** The address of the next page, or null on the last one. */
   next: string | null;
   /** True on a later page: the first one is linked back to. */
   paged: boolean;
 }
 
-export const listingPath = (profession?: string) =>
-  profession ? `/vacancies?profession=${encodeURIComponent(profession)}` : '/vacancies';
+/** The listing's address for a filter (and a page cursor): crawlers follow these links to every job. */
+export function listingPath(filter: ListingFilter = {}, after?: string): string {
+  const params = new URLSearchParams();
+  if (filter.profession) params.set('profession', filter.profession);
+  if (filter.city) {
+    params.set('city', filter.city.name);
+    params.set('at', `${filter.city.lat.toFixed(4)},${filter.city.lng.toFixed(4)}`);
+  }
+  if (after) params.set('after', after);
+  const query = params.toString();
+  return query ? `/vacancies?${query}` : '/vacancies';
+}
 
-/** /vacancies: the newest live jobs, paged by links, with a link per profession (crawlers reach all). */
+/** /vacancies: the newest live jobs, paged by links, with links per profession and per town. */
 export function renderListingPage(listing: Listing, context: PageContext): string {
   const { t, language } = context;
-  const heading = listing.profession
-    ? t('list.headingProfession', { profession: professionName(listing.profession, language) })
-    : t('list.heading');
+  const { profession, city } = listing.filter;
+  const professionLabel = profession ? professionName(profession, language) : undefined;
+  const heading =
+    professionLabel && city
+      ? t('list.headingProfessionCity', { profession: professionLabel, city: city.name })
+      : professionLabel
+        ? t('list.headingProfession', { profession: professionLabel })
+        : city
+          ? t('list.headingCity', { city: city.name })
+          : t('list.heading');
   const chip = (label: string, href: string, current: boolean) =>
     `<li><a href="${escapeHtml(href)}"${current ? ' aria-current="page"' : ''}>${escapeHtml(label)}</a></li>`;
   const chips = [
-    chip(t('list.all'), listingPath(), listing.profession === undefined),
+    chip(t('list.all'), listingPath({ city }), profession === undefined),
     ...listing.professions.map((entry) =>
       chip(
         `${professionName(entry.category, language)} (${entry.count})`,
-        listingPath(entry.category),
-        entry.category === listing.profession,
+        listingPath({ profession: entry.category, city }),
+        entry.category === profession,
       ),
+    ),
+  ].join('');
+  const sameTown = (entry: ListingCity) =>
+    city !== undefined && entry.name === city.name && Math.abs(entry.lat - city.lat) < 0.5;
+  const cityChips = [
+    chip(t('list.allCities'), listingPath({ profession }), city === undefined),
+    ...listing.cities.map((entry) =>
+      chip(`${entry.name} (${entry.count})`, listingPath({ profession, city: entry }), sameTown(entry)),
     ),
   ].join('');
   const pager = [
     listing.paged
-      ? `<a href="${escapeHtml(listingPath(listing.profession))}">${escapeHtml(t('list.first'))}</a>`
+      ? `<a href="${escapeHtml(listingPath(listing.filter))}">${escapeHtml(t('list.first'))}</a>`
       : '',
     listing.next ? `<a rel="next" href="${escapeHtml(listing.next)}">${escapeHtml(t('list.next'))}</a>` : '',
   ]
@@ -49,12 +87,13 @@ export function renderListingPage(listing: Listing, context: PageContext): strin
   const body = `<section class="card">
 <h1>${escapeHtml(heading)}</h1>
 <nav aria-label="${escapeHtml(t('list.professions'))}"><ul class="chips">${chips}</ul></nav>
+${listing.cities.length > 0 ? `<nav aria-label="${escapeHtml(t('list.cities'))}"><ul class="chips">${cityChips}</ul></nav>` : ''}
 </section>
 <section class="card">
 ${listing.jobs.length > 0 ? jobList(listing.jobs, context) : `<p>${escapeHtml(t('list.empty'))}</p>`}
 ${pager ? `<p>${pager}</p>` : ''}
 </section>`;
-  const canonical = `${context.publicUrl}${listingPath(listing.profession)}`;
+  const canonical = `${context.publicUrl}${listingPath(listing.filter)}`;
   const head = [
     `<meta name="description" content="${escapeHtml(t('list.description'))}">`,
     `<link rel="canonical" href="${escapeHtml(canonical)}">`,
@@ -65,9 +104,9 @@ ${pager ? `<p>${pager}</p>` : ''}
     .join('\n');
   return renderPage({
     ...context,
-    title: listing.profession ? `${heading} — Debut` : `${t('list.title')} — Debut`,
+    title: profession || city ? `${heading} — Debut` : `${t('list.title')} — Debut`,
     head,
     body,
-    path: listingPath(listing.profession),
+    path: listingPath(listing.filter),
   });
 }

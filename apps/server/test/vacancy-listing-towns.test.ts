@@ -1,0 +1,76 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from './support/test-app.ts';
+import { createJob, createUser, publishJob } from './support/factories.ts';
+
+// Issue 19: the public listing filters by town through links, so crawlers reach every town's jobs.
+// A file of its own: the listing keeps where jobs gather for a few minutes, per server.
+
+const app = useTestApp({ PUBLIC_URL: 'https://debut.example' });
+
+const KAZAN = { lat: 55.7963, lng: 49.1088 };
+const NOVOSIBIRSK = { lat: 55.0302, lng: 82.9204 };
+
+const made: Record<'kazan' | 'novosibirsk', number[]> = { kazan: [], novosibirsk: [] };
+
+beforeAll(async () => {
+  // The town names come from the place index, built once on first use (seconds; decision 012).
+  await app().gazetteer.search('warm', 'en', 1);
+  const owner = await createUser(app());
+  for (const [town, point, count] of [
+    ['kazan', KAZAN, 3],
+    ['novosibirsk', NOVOSIBIRSK, 2],
+  ] as const) {
+    for (let i = 0; i < count; i += 1) {
+      const job = await createJob(app(), owner.user.id, {
+        category: 'cashier',
+        title: `Cashier ${town} ${i}`,
+        lat: point.lat + i * 0.01,
+        lng: point.lng,
+      });
+      await publishJob(app(), job.id);
+      made[town].push(job.number);
+    }
+  }
+}, 120_000);
+
+const page = async (url: string) => {
+  const response = await app().request({ method: 'GET', url });
+  expect(response.statusCode).toBe(200);
+  return response.body;
+};
+const numbers = (html: string) =>
+  [...html.matchAll(/href="\/vacancies\/(\d+)"/g)].map((m) => Number(m[1])).sort((a, b) => a - b);
+const unescape = (href: string) => href.replaceAll('&#38;', '&').replaceAll('&amp;', '&');
+
+describe('GET /vacancies by town', () => {
+  it('links each town where jobs gather, named in the reader language, with its count', async () => {
+    const english = await page('/vacancies');
+    expect(english).toMatch(/<a href="[^"]*city=Kazan[^"]*">Kazan \(3\)<\/a>/);
+    expect(english).toMatch(/<a href="[^"]*city=Novosibirsk[^"]*">Novosibirsk \(2\)<\/a>/);
+    const russian = await page('/vacancies?lng=ru');
+    expect(russian).toContain('>Казань (3)</a>');
+    expect(russian).toContain('>Новосибирск (2)</a>');
+  });
+
+  it("follows a town link to that town's jobs only, keeping the profession", async () => {
+    const listing = await page('/vacancies?profession=cashier');
+    const href = /<a href="([^"]*city=Kazan[^"]*)">Kazan/.exec(listing)?.[1];
+    expect(href).toBeDefined();
+    const link = unescape(href ?? '');
+    expect(link).toContain('profession=cashier');
+    const kazan = await page(link);
+    expect(numbers(kazan)).toEqual(made.kazan);
+    expect(kazan).toContain('<h1>Cashier in Kazan</h1>');
+    expect(kazan).toContain(`<link rel="canonical" href="https://debut.example${href ?? ''}">`);
+  });
+
+  it('finds a town typed by hand by its name, and lists everything for a town it does not know', async () => {
+    expect(numbers(await page('/vacancies?city=Novosibirsk'))).toEqual(made.novosibirsk);
+    expect(numbers(await page(`/vacancies?city=${encodeURIComponent('Новосибирск')}`))).toEqual(
+      made.novosibirsk,
+    );
+    expect(numbers(await page('/vacancies?city=Qqqxxzzy'))).toEqual(
+      [...made.kazan, ...made.novosibirsk].sort((a, b) => a - b),
+    );
+  });
+});
