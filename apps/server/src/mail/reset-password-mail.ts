@@ -1,18 +1,12 @@
 import { RESET_TOKEN_TTL_MINUTES } from '@debut/contract/constants';
 import type { MailMessage } from '../platform/mail.ts';
-import { composeMail } from './compose-mail.ts';
-import { mailT } from './translate.ts';
+import { linkMail, type LinkMailInput } from './link-mail.ts';
 
-export function resetPasswordMail(input: {
-  to: string;
-  displayName: string;
-  language: string | null;
-  link: string;
-}): MailMessage {
-  const t = mailT(input.language);
-  return composeMail(
-    { email: input.to, displayName: input.displayName, language: input.language },
-    t('resetPassword.subject'),
-    [t('resetPassword.body', { count: RESET_TOKEN_TTL_MINUTES }), input.link, '', t('resetPassword.ignore')],
+/** The password-reset link, in the account's language. */
+export function resetPasswordMail(input: LinkMailInput): MailMessage {
+  return linkMail(
+    { subject: 'resetPassword.subject', body: 'resetPassword.body', ignore: 'resetPassword.ignore' },
+    RESET_TOKEN_TTL_MINUTES,
+    input,
   );
 }
