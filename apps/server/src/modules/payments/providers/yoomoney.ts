@@ -20,22 +20,6 @@ export function yooMoneyHash(fields: TYooMoneyNotification, secret: string): str
 
 export const QUICKPAY_URL = 'https://yoomoney.ru/quickpay/confirm';
 
-/** The donation link: receiver, sum, label = job id, and the page to come back to. */
-export function yooMoneyDonationUrl(
-  receiver: string,
-  jobId: string,
-  sum: number,
-  successUrl: string,
-): string {
-  const url = new URL(QUICKPAY_URL);
-  url.searchParams.set('receiver', receiver);
-  url.searchParams.set('quickpay-form', 'button');
-  url.searchParams.set('sum', String(sum));
-  url.searchParams.set('label', jobId);
-  url.searchParams.set('successURL', successUrl);
-  return url.toString();
-}
-
 export function yooMoneyProvider(secret: string): PaymentProvider {
   return {
     name: 'yoomoney',
