@@ -1,6 +1,6 @@
 import { DEFAULT_LISTING_DAYS, DEFAULT_PRICE_RUB, DEFAULT_PRICE_USD_APPROX } from '@debut/contract/constants';
 import type { TClientConfig } from '@debut/contract/config';
-import { formatMoney } from '../../shared/i18n/format-money.ts';
+import { formatMoney } from '@debut/contract/money';
 import type { LegalDocument } from './legal-document.ts';
 
 /** The settings the legal texts quote (PRICE_RUB, PRICE_USD_APPROX, LISTING_DAYS). */

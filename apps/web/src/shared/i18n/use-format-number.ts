@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { uiLanguage } from './document-language.ts';
-import { formatMoney } from './format-money.ts';
+import { formatMoney } from '@debut/contract/money';
 
 export interface NumberFormatters {
   /** A plain number ("1,234.5", "1 234,5"). */

@@ -1,27 +1,27 @@
 import type { TFunction } from 'i18next';
+import { formatMoney } from '@debut/contract/money';
 import type { PublicJob } from '../queries.ts';
 
-/** The salary as the reader writes money ("45 000 ₽ в месяц", "RUB 45,000 per month"), or null. */
+/** The salary as the reader writes money ("45 000 ₽ в месяц", "₽45,000 per month"), or null. */
 export function formatSalary(job: PublicJob, language: string, t: TFunction): string | null {
   const amount = job.salary ?? job.monthlySalary;
   if (amount === null) return null;
   const period = job.salary !== null ? job.salaryPeriod : 'monthly';
-  let money: string;
-  try {
-    money = new Intl.NumberFormat(language, {
-      style: 'currency',
-      currency: job.salaryCurrency,
-      maximumFractionDigits: 0,
-    }).format(amount);
-  } catch {
-    // A currency code Intl does not know still reads as an amount and its code.
-    money = `${new Intl.NumberFormat(language).format(amount)} ${job.salaryCurrency}`;
-  }
+  const money = formatMoney(language, amount, job.salaryCurrency);
   return period ? `${money} ${t(`salaryPeriod.${period}`)}` : money;
 }
 
-export const formatDate = (date: Date, language: string): string =>
-  new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(date);
+// One formatter per language: building one costs more than the rest of a page's dates.
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+export function formatDate(date: Date, language: string): string {
+  let format = dateFormats.get(language);
+  if (!format) {
+    format = new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' });
+    dateFormats.set(language, format);
+  }
+  return format.format(date);
+}
 
 /** A static map of the point on OpenStreetMap (no script, no tiles on our page). */
 export const mapLink = (job: Pick<PublicJob, 'lat' | 'lng'>): string =>

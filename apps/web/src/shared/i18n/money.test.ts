@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney } from './format-money.ts';
+import { formatMoney } from '@debut/contract/money';
 
 // Intl separates with narrow or no-break spaces and marks direction in Arabic: compare plainly.
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ').replace(/[\u200e\u200f\u061c]/g, '');
