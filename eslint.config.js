@@ -59,7 +59,20 @@ export default tseslint.config(
   },
   {
     files: ['apps/server/**/*.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: ['@debut/web*', '**/apps/web/**'] }] },
+    rules: {
+      'no-restricted-imports': ['error', { patterns: ['@debut/web*', '**/apps/web/**'] }],
+      // The house's layers: the platform, the database and the mail layer serve the modules and
+      // never reach into them (the modules are composed in app.ts).
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: ['platform', 'db', 'mail'].map((layer) => ({
+            target: `./apps/server/src/${layer}`,
+            from: './apps/server/src/modules',
+          })),
+        },
+      ],
+    },
   },
   {
     files: ['apps/web/**/*.{ts,tsx}'],

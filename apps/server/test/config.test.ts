@@ -48,6 +48,7 @@ describe('loadConfig', () => {
       yoomoneyReceiver: '4100',
       yoomoneySecret: 's3cret',
       yoomoneyFeePercent: 3,
+      donationUrl: 'https://yoomoney.ru/quickpay/confirm?receiver=4100',
     });
   });
 

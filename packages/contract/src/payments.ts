@@ -2,6 +2,9 @@ import { z } from 'zod';
 import { ZJobStatus } from './jobs.ts';
 
 /** A verified payment as its owner sees it (DESIGN.md §4). */
+/** YooMoney's quickpay form: the donation page of the real provider (DESIGN.md §7). */
+export const YOOMONEY_QUICKPAY_URL = 'https://yoomoney.ru/quickpay/confirm';
+
 export const ZPayment = z.object({
   _id: z.string(),
   provider: z.string(),

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { YOOMONEY_QUICKPAY_URL } from '@debut/contract/payments';
 import { z } from 'zod';
 import { DEFAULT_PRICE_RUB, DEFAULT_PRICE_USD_APPROX } from '@debut/contract/constants';
 import { ZPaymentProvider } from '@debut/contract/config';
@@ -72,6 +73,8 @@ export interface Config {
     yoomoneySecret: string | undefined;
     /** The provider's fee the credited (signed) amount may fall short of the price by, in percent. */
     yoomoneyFeePercent: number;
+    /** Where the donation page lives for this provider (DESIGN.md §7); the web app adds the rest. */
+    donationUrl: string;
   };
   price: { rub: number; usdApprox: number };
   adminEmails: ReadonlySet<string>;
@@ -87,6 +90,21 @@ export interface Config {
 
 /** Thrown with a one-line message that names the variable (DESIGN.md §12). */
 export class ConfigError extends Error {}
+
+/**
+ * The donation page of the configured provider: YooMoney's quickpay form for the wallet (its number
+ * is public in every quickpay link; the web app adds label, sum and return page), else our sandbox.
+ */
+function donationUrl(
+  provider: z.infer<typeof ZPaymentProvider>,
+  yoomoneyReceiver: string | undefined,
+  publicUrl: string,
+): string {
+  if (provider !== 'yoomoney') return `${publicUrl}/sandbox/donate`;
+  const url = new URL(YOOMONEY_QUICKPAY_URL);
+  url.searchParams.set('receiver', yoomoneyReceiver ?? '');
+  return url.toString();
+}
 
 /** Reads and validates the environment once at start. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -123,6 +141,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       yoomoneyReceiver: e.YOOMONEY_RECEIVER,
       yoomoneySecret: e.YOOMONEY_NOTIFICATION_SECRET,
       yoomoneyFeePercent: e.YOOMONEY_FEE_PERCENT,
+      donationUrl: donationUrl(e.PAYMENT_PROVIDER, e.YOOMONEY_RECEIVER, publicUrl),
     },
     price: { rub: e.PRICE_RUB, usdApprox: e.PRICE_USD_APPROX },
     adminEmails: new Set(

@@ -1,5 +1,4 @@
 import type { Config } from './config.ts';
-import { donationUrl } from '../modules/system/routes.ts';
 
 const originOf = (url: string): string | undefined => {
   try {
@@ -12,7 +11,7 @@ const originOf = (url: string): string | undefined => {
 /** CSP allowing only the app itself, the map tiles and the donation page (DESIGN.md §8). */
 export function contentSecurityPolicy(config: Config): Record<string, string[]> {
   const tiles = originOf(config.mapTileUrl.replace('{s}', 'a'));
-  const donation = originOf(donationUrl(config));
+  const donation = originOf(config.payment.donationUrl);
   const tileHosts = tiles ? [tiles, tiles.replace('://tile.', '://*.tile.')] : [];
   return {
     'default-src': ["'self'"],

@@ -3,26 +3,14 @@ import { ZClientConfig, ZHealth, ZReady, type TClientConfig } from '@debut/contr
 import { LANGUAGES, REALTIME_PATH, SELECTOR_LANGUAGES } from '@debut/contract/constants';
 import type { AppContext } from '../../context.ts';
 import type { Config } from '../../platform/config.ts';
-import { QUICKPAY_URL } from '../payments/providers/yoomoney.ts';
 
 const OSM_ATTRIBUTION = '&copy; OpenStreetMap contributors';
-
-/** Where the donation page lives for the configured provider (DESIGN.md §7). */
-export function donationUrl(config: Config): string {
-  if (config.payment.provider === 'yoomoney') {
-    // The wallet number is public in every quickpay link; the web app adds label, sum and return page.
-    const url = new URL(QUICKPAY_URL);
-    url.searchParams.set('receiver', config.payment.yoomoneyReceiver ?? '');
-    return url.toString();
-  }
-  return `${config.publicUrl}/sandbox/donate`;
-}
 
 export function clientConfig(config: Config): TClientConfig {
   return {
     price: { amount: config.price.rub, currency: 'RUB', approxUsd: config.price.usdApprox },
     listingDays: config.listing.days,
-    payment: { provider: config.payment.provider, donationUrl: donationUrl(config) },
+    payment: { provider: config.payment.provider, donationUrl: config.payment.donationUrl },
     realtime: { path: REALTIME_PATH },
     map: { tileUrl: config.mapTileUrl, attribution: OSM_ATTRIBUTION },
     languages: [...LANGUAGES],

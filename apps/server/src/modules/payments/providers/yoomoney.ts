@@ -18,8 +18,6 @@ export function yooMoneyHash(fields: TYooMoneyNotification, secret: string): str
   return createHash('sha1').update(parts.join('&'), 'utf8').digest('hex');
 }
 
-export const QUICKPAY_URL = 'https://yoomoney.ru/quickpay/confirm';
-
 export function yooMoneyProvider(secret: string): PaymentProvider {
   return {
     name: 'yoomoney',
