@@ -167,6 +167,7 @@ test('the header’s menus open, move and close with the keyboard, and give the 
   await tabTo(page, accountMenu);
   await page.keyboard.press('Enter');
   await expect(page.getByRole('menu')).toBeVisible();
+  await expect(page.getByRole('menu').getByRole('menuitem').first()).toBeFocused();
   for (let press = 0; press < 12; press += 1) {
     if (await isFocused(page.getByRole('menuitem', { name: 'Deutsch' }))) break;
     await page.keyboard.press('ArrowDown');
@@ -177,6 +178,8 @@ test('the header’s menus open, move and close with the keyboard, and give the 
   // Employers again, in German, and Enter on an item goes there.
   await page.getByRole('button', { name: 'Arbeitgeber' }).focus();
   await page.keyboard.press('Enter');
+  // The menu moves the focus onto its first item as it opens: the arrow waits for that.
+  await expect(page.getByRole('menu').getByRole('menuitem').first()).toBeFocused();
   await page.keyboard.press('ArrowDown');
   await expect(page.getByRole('menuitem', { name: 'Stellenangebot aufgeben' })).toBeFocused();
   await page.keyboard.press('Enter');
