@@ -57,6 +57,15 @@ describe('the gazetteer', () => {
     }
   });
 
+  it('never shows a half-transliterated spelling: an Arabic name has Arabic letters only', async () => {
+    for (const city of ['Barcelona', 'Delhi', 'London', 'Madrid', 'Paris', 'Tokyo', 'Cairo', 'Moscow']) {
+      const [place] = await first(city, 'ar');
+      expect(place?.name, city).toMatch(/\p{Script=Arabic}/u);
+      expect(place?.name, city).not.toMatch(/[\p{Script=Latin}ۆێہەڵڕ]/u);
+    }
+    expect((await first('Delhi', 'ar'))[0]?.name).toBe('دلهي');
+  });
+
   it('matches a prefix across words and names the first-level division', async () => {
     const items = await first('new y');
     expect(items[0]).toMatchObject({ name: 'New York City', region: 'New York', country: 'US' });

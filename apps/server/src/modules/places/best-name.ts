@@ -5,7 +5,8 @@ import { isInScript, type Script } from './scripts.ts';
 
 const NOT_RUSSIAN = /[іїєґўђјљњћџѓќѕәөүұқғңһӏ]/i;
 const RUSSIAN_MARKS = /ь(?=$|[\s-])/;
-const NOT_ARABIC = /[پچژگکیٹڈڑںےھۀ]/;
+// Persian, Urdu and Kurdish letters: a spelling with one of them is not the Arabic one.
+const NOT_ARABIC = /[پچژگکیٹڈڑںےھۀۆێہەڵڕۇۋۈېڭ]/;
 const KANA = /[\p{Script=Hiragana}\p{Script=Katakana}]/u;
 const ONLY_HAN = /^[\p{Script=Han}\s·・]+$/u;
 const JAPANESE_SUFFIXES = ['都', '市', '府', '県', '町', '村'];

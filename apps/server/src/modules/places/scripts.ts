@@ -30,7 +30,16 @@ export function scriptOf(lang: TLanguage): Script {
   }
 }
 
-/** True when the name is written (at least partly) in the script. */
+/**
+ * True when the name is written in the script: it has letters of the script and none of another
+ * (Japanese mixes kana and kanji). GeoNames' alternates hold half-transliterated spellings such as
+ * "barsێlۆna", which no reader of either script would recognise.
+ */
 export function isInScript(name: string, script: Script): boolean {
-  return PATTERNS[script].test(name);
+  if (!PATTERNS[script].test(name)) return false;
+  return SCRIPTS.every(
+    (other) => other === script || (script === 'kana' && other === 'han') || !PATTERNS[other].test(name),
+  );
 }
+
+const SCRIPTS = Object.keys(PATTERNS) as Script[];
