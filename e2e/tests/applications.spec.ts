@@ -53,7 +53,13 @@ test('a job seeker applies, cancels and applies again; the employer invites; the
   await expect(page.getByRole('link', { name: 'Invited' })).toBeVisible();
 
   await page.goto('/applications');
-  await card.getByRole('button', { name: /Cancel the application/ }).click();
+  await expect(card.getByText('Invited')).toBeVisible();
+  // The list refetches as the screen opens: a click on the card it replaces opens nothing, so the
+  // click is tried until the dialog is there.
+  await expect(async () => {
+    await card.getByRole('button', { name: /Cancel the application/ }).click();
+    await expect(page.getByRole('dialog')).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
   await page.getByRole('dialog').getByRole('button', { name: 'Cancel application' }).click();
   await expect(page.getByText('No applications yet')).toBeVisible();
 });
