@@ -3,7 +3,7 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { ADMIN_EMAILS, baseURL } from '../playwright.config.ts';
-import { adminAccount, createAccount, liveJob, type Account } from './support.ts';
+import { adminAccount, createAccount, draftJob, liveJob, type Account } from './support.ts';
 
 // DESIGN.md §9: every screen, in a left-to-right and a right-to-left language, has no serious or
 // critical axe violation against WCAG 2.1 A and AA.
@@ -153,23 +153,11 @@ async function buildWorld(browser: Browser): Promise<World> {
     data: { reason: 'money', text: 'Looks like a pyramid scheme' },
   });
   expect(reported.status()).toBe(201);
-  const draft = await request.post('/api/jobs', {
-    headers: { authorization: `Bearer ${owner.token}` },
-    data: {
-      title: 'Summer intern in a bicycle workshop',
-      description: 'Help the mechanics, learn to true wheels and tune gears. Friendly team.',
-      companyName: 'Two Wheels',
-      category: 'workshop',
-      address: 'Tverskaya 1, Moscow',
-      lat: 55.757,
-      lng: 37.615,
-      schedule: 'shift',
-      employmentType: 'part_time',
-      noSpecialRequirements: true,
-    },
+  const job = await draftJob(request, owner, 'Summer intern in a bicycle workshop', {
+    description: 'Help the mechanics, learn to true wheels and tune gears. Friendly team.',
+    companyName: 'Two Wheels',
+    category: 'workshop',
   });
-  expect(draft.status()).toBe(201);
-  const { job } = (await draft.json()) as { job: { _id: string } };
   await context.close();
   return { owner, seeker, newcomer, admin, jobId, draftId: job._id };
 }

@@ -8,7 +8,7 @@ import {
   type Page,
 } from '@playwright/test';
 import { ADMIN_EMAILS, baseURL } from '../playwright.config.ts';
-import { adminAccount, createAccount, liveJob, type Account } from './support.ts';
+import { adminAccount, createAccount, draftJob, liveJob, type Account } from './support.ts';
 
 // Issue 15: no screen scrolls sideways on a 360 px phone in any of the 15 languages, no badge is cut
 // ("DRA…"), and the signed-in header is one row at 1280 px in every language, badge and admin link
@@ -138,23 +138,11 @@ async function buildWorld(browser: Browser): Promise<World> {
     data: { blocked: true, reason: 'Asks for an upfront registration fee' },
   });
   expect(blocked.ok()).toBe(true);
-  const draft = await request.post('/api/jobs', {
-    headers: bearer(owner),
-    data: {
-      title: 'Administrative assistant (draft)',
-      description: 'Answer the phone, sort the post and keep the calendar of a small architecture studio.',
-      companyName: 'Architekturbüro Zusammenarbeit',
-      category: 'barista',
-      address: 'Tverskaya 1, Moscow',
-      lat: 55.757,
-      lng: 37.615,
-      schedule: 'shift',
-      employmentType: 'part_time',
-      noSpecialRequirements: true,
-    },
+  const job = await draftJob(request, owner, 'Administrative assistant (draft)', {
+    description: 'Answer the phone, sort the post and keep the calendar of a small architecture studio.',
+    companyName: 'Architekturbüro Zusammenarbeit',
+    category: 'barista',
   });
-  expect(draft.status()).toBe(201);
-  const { job } = (await draft.json()) as { job: { _id: string } };
   expect((await request.post(`/api/applications/${activeId}`, { headers: bearer(seeker) })).status()).toBe(
     201,
   );

@@ -1,14 +1,8 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import {
-  expect as baseExpect,
-  test,
-  type APIRequestContext,
-  type Browser,
-  type Page,
-} from '@playwright/test';
+import { expect as baseExpect, test, type Browser, type Page } from '@playwright/test';
 import { ADMIN_EMAILS } from '../playwright.config.ts';
-import { adminAccount, createAccount, latestMailTo, uniqueEmail, type Account } from './support.ts';
+import { adminAccount, createAccount, draftJob, latestMailTo, uniqueEmail, type Account } from './support.ts';
 
 // Issue 15 §4: payment states, the job check on someone else's draft, returning after sign-in,
 // and the contact form answered from the moderation screen. Each journey runs on a phone and on a
@@ -50,27 +44,6 @@ const SHOTS = process.env.W5_SHOTS_DIR;
 if (SHOTS) mkdirSync(SHOTS, { recursive: true });
 async function shot(page: Page, name: string): Promise<void> {
   if (SHOTS) await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
-}
-
-const JOB = {
-  description: 'Help guests at the counter of a small bakery on weekend mornings. Training provided.',
-  companyName: 'Crumb & Co',
-  category: 'barista',
-  address: 'Pokrovka 5, Moscow',
-  lat: 55.7586,
-  lng: 37.6464,
-  schedule: 'shift',
-  employmentType: 'part_time',
-  noSpecialRequirements: true,
-};
-
-async function draftJob(request: APIRequestContext, owner: Account, title: string) {
-  const created = await request.post('/api/jobs', {
-    data: { ...JOB, title },
-    headers: { authorization: `Bearer ${owner.token}` },
-  });
-  expect(created.status()).toBe(201);
-  return ((await created.json()) as { job: { _id: string; number: number } }).job;
 }
 
 /** Pays on the sandbox donation page in a tab of its own, as the payer does. */

@@ -101,6 +101,21 @@ const JOB = {
   noSpecialRequirements: true,
 };
 
+/** A draft job of `owner`, made through the API: a valid vacancy with `fields` over it. */
+export async function draftJob(
+  request: APIRequestContext,
+  owner: Account,
+  title: string,
+  fields: Record<string, unknown> = {},
+) {
+  const created = await request.post('/api/jobs', {
+    data: { ...JOB, ...fields, title },
+    headers: { authorization: `Bearer ${owner.token}` },
+  });
+  expect(created.status()).toBe(201);
+  return ((await created.json()) as { job: { _id: string; number: number } }).job;
+}
+
 /** A live job: made through the API, paid on the sandbox page in a browser, then published. */
 export async function liveJob(
   request: APIRequestContext,
@@ -110,9 +125,7 @@ export async function liveJob(
   fields: Record<string, unknown> = {},
 ) {
   const auth = { authorization: `Bearer ${owner.token}` };
-  const created = await request.post('/api/jobs', { data: { ...JOB, ...fields, title }, headers: auth });
-  expect(created.status()).toBe(201);
-  const { job } = (await created.json()) as { job: { _id: string } };
+  const job = await draftJob(request, owner, title, fields);
   await page.goto(`/sandbox/donate?label=${job._id}&sum=200`);
   await page.getByRole('button', { name: /Pay 200\.00 RUB/ }).click();
   await expect(page).toHaveURL(/\/payment-result\?status=success/);
