@@ -12,6 +12,9 @@ export default defineProject({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
+    // nuqs imports react-router itself: left to Node it would load a second copy of the router,
+    // whose hooks see none of the test's <MemoryRouter>.
+    server: { deps: { inline: ['nuqs'] } },
     unstubGlobals: true,
     restoreMocks: true,
   },

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { once } from 'node:events';
 import path from 'node:path';
+import { setTimeout as delay } from 'node:timers/promises';
 import Fastify, { type FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
 import cors from '@fastify/cors';
@@ -9,6 +11,9 @@ import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'f
 import { Redis } from 'ioredis';
 import type { Config } from './platform/config.ts';
 import type { AppContext } from './context.ts';
+import type { DomainEvent } from './domain-events.ts';
+import { createEventBus } from './platform/event-bus.ts';
+import { createServices, type Services } from './services.ts';
 import { openConfiguredDatabase, type Database } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import { loggerOptions } from './platform/logger.ts';
@@ -20,12 +25,11 @@ import { getOrCreateSecret } from './platform/secrets.ts';
 import { registerWebApp } from './platform/web.ts';
 import { registerNoStore } from './platform/cache-control.ts';
 import { registerJsonOnly } from './platform/content-type.ts';
+import { openApiTransformObject } from './platform/openapi-document.ts';
 import { moderationRoutes } from './modules/moderation/routes.ts';
 import { supportRoutes } from './modules/support/routes.ts';
-import { createSupportService } from './modules/support/service.ts';
 import { runListingLifetime } from './modules/jobs/lifetime.ts';
 import { startScheduler } from './platform/scheduler.ts';
-import { createPaymentsService } from './modules/payments/service.ts';
 import { contentSecurityPolicy } from './platform/security-headers.ts';
 import { registerAuthentication } from './modules/auth/authenticate.ts';
 import { authRoutes } from './modules/auth/routes.ts';
@@ -45,6 +49,12 @@ import { purgeExpiredSessions } from './modules/auth/sessions.ts';
 import { placesRoutes } from './modules/places/routes.ts';
 import { createGazetteer, type Gazetteer } from './modules/places/gazetteer.ts';
 import { vacancyPagesRoutes } from './modules/vacancy-pages/routes.ts';
+import { alertsRoutes } from './modules/alerts/routes.ts';
+import { resumesRoutes } from './modules/resumes/routes.ts';
+import { runAlertDigests } from './modules/alerts/digests.ts';
+
+/** How long a starting node waits for Redis before it serves (see the wait in buildApp). */
+const REDIS_READY_WAIT_MS = 2000;
 
 export interface BuildOptions {
   /** An already open database (tests); otherwise one is opened from the config. */
@@ -63,6 +73,7 @@ export interface App {
   realtime: Realtime;
   /** The built-in place search; its index is built on first use or by `warmUp()`. */
   gazetteer: Gazetteer;
+  services: Services;
 }
 
 const BODY_LIMIT = 128 * 1024;
@@ -113,6 +124,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer' } } },
     },
     transform: jsonSchemaTransform,
+    transformObject: openApiTransformObject,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
@@ -123,6 +135,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     ? new Redis(config.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1 })
     : undefined;
   redis?.on('error', (error: Error) => app.log.warn({ err: error.message }, 'redis error'));
+  // Without the offline queue a command sent before the connection is up fails at once, and the limits
+  // fall back to this node's own memory: a node that served at once would count its first attempts
+  // alone. It waits for Redis briefly; a Redis that is down or slow does not hold the start up.
+  if (redis) {
+    await Promise.race([once(redis, 'ready').catch(() => undefined), delay(REDIS_READY_WAIT_MS)]);
+  }
 
   // Attached before the routes so that they can push events; it only answers on its own path.
   const realtime = attachRealtime({
@@ -153,30 +171,34 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       }),
     rateLimits: createRateLimits(await getOrCreateSecret(database.db, 'rate-limit-key'), redis),
     realtime,
+    events: createEventBus<DomainEvent>({ logger: app.log, redisUrl: config.redisUrl }),
   };
+  const services = createServices(ctx);
 
   const gazetteer = options.gazetteer ?? createGazetteer(app.log);
-  registerAuthentication(app, ctx.db);
+  registerAuthentication(app, ctx.db, services.sessions);
   await app.register(
     async (api) => {
       await api.register(systemRoutes, { ctx });
       await api.register(metricsRoutes, { ctx, registry: metrics });
-      await api.register(authRoutes, { ctx });
-      await api.register(usersRoutes, { ctx });
-      await api.register(jobsRoutes, { ctx });
-      await api.register(applicationsRoutes, { ctx });
-      await api.register(favoritesRoutes, { ctx });
-      await api.register(messagesRoutes, { ctx });
-      await api.register(paymentsRoutes, { ctx });
+      await api.register(authRoutes, { ctx, services });
+      await api.register(usersRoutes, { ctx, services });
+      await api.register(jobsRoutes, { ctx, services });
+      await api.register(applicationsRoutes, { ctx, services });
+      await api.register(favoritesRoutes, { ctx, services });
+      await api.register(messagesRoutes, { ctx, services });
+      await api.register(paymentsRoutes, { ctx, services });
       await api.register(botRoutes, { ctx });
-      await api.register(moderationRoutes, { ctx });
+      await api.register(moderationRoutes, { ctx, services });
       await api.register(placesRoutes, { ctx, gazetteer });
-      await api.register(supportRoutes, { ctx });
+      await api.register(supportRoutes, { ctx, services });
+      await api.register(alertsRoutes, { ctx, services });
+      await api.register(resumesRoutes, { ctx, services });
     },
     { prefix: '/api' },
   );
   await app.register(vacancyPagesRoutes, { ctx, gazetteer });
-  await app.register(sandboxPageRoutes, { ctx });
+  await app.register(sandboxPageRoutes, { ctx, services });
   await registerWebApp(app, config.webDist);
 
   const stopScheduler = startScheduler(database, app.log, [
@@ -184,17 +206,26 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       name: 'close expired listings and remind owners before the end',
       lockKey: 7_310_003,
       everyMs: 5 * 60 * 1000,
-      run: async () => {
-        const done = await runListingLifetime(ctx);
+      run: async (db) => {
+        const done = await runListingLifetime(ctx, db);
         if (done.expired > 0 || done.reminded > 0) app.log.info(done, 'listing lifetime');
+      },
+    },
+    {
+      name: 'alert digests: write what each due alert matched, then deliver the outbox',
+      lockKey: 7_310_018,
+      everyMs: config.alerts.digestEverySeconds * 1000,
+      run: async (db) => {
+        const done = await runAlertDigests(ctx, await getOrCreateSecret(db, 'alert-unsubscribe'), db);
+        if (done.written > 0 || done.delivered > 0) app.log.info(done, 'alert digests');
       },
     },
     {
       name: 'purge payments older than five years',
       lockKey: 7_310_002,
       everyMs: 24 * 3600 * 1000,
-      run: async () => {
-        const removed = await createPaymentsService(ctx.db).purgeExpired();
+      run: async (db) => {
+        const removed = await services.payments.purgeExpired(db);
         if (removed > 0) app.log.info({ removed }, 'old payment records purged');
       },
     },
@@ -202,8 +233,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       name: 'purge expired sessions and spent reset links',
       lockKey: 7_310_016,
       everyMs: 3600 * 1000,
-      run: async () => {
-        const removed = await purgeExpiredSessions(ctx.db);
+      run: async (db) => {
+        const removed = await purgeExpiredSessions(db);
         if (removed.sessions > 0 || removed.resetLinks > 0) app.log.info(removed, 'expired sessions purged');
       },
     },
@@ -211,8 +242,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       name: 'purge support requests without an account older than three years',
       lockKey: 7_310_011,
       everyMs: 24 * 3600 * 1000,
-      run: async () => {
-        const removed = await createSupportService(ctx.db).purgeExpired();
+      run: async (db) => {
+        const removed = await services.support.purgeExpired(db);
         if (removed > 0) app.log.info({ removed }, 'old support requests purged');
       },
     },
@@ -220,6 +251,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   app.addHook('preClose', async () => {
     stopScheduler();
+    // What the last requests set off (a mail, a socket event) finishes before the sockets close.
+    await ctx.events.close();
     await realtime.close();
   });
   app.addHook('onClose', async () => {
@@ -234,5 +267,5 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       'PAYMENT_PROVIDER is not set: using the sandbox payment provider (test payments, no real money)',
     );
   }
-  return { app, ctx, realtime, gazetteer };
+  return { app, ctx, realtime, gazetteer, services };
 }

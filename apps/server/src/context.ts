@@ -4,6 +4,7 @@ import type { Mailer } from './platform/mail.ts';
 import type { Logger } from './platform/logger.ts';
 import type { RateLimits } from './platform/rate-limit.ts';
 import type { Realtime } from './modules/realtime/server.ts';
+import type { DomainEvents } from './domain-events.ts';
 
 /** What every module is built from; made once in buildApp. */
 export interface AppContext {
@@ -15,4 +16,6 @@ export interface AppContext {
   rateLimits: RateLimits;
   /** Pushes events to connected clients on every node. */
   realtime: Realtime;
+  /** What services announce after their commits; subscribers act on it (decision 020). */
+  events: DomainEvents;
 }

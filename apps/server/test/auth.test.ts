@@ -163,6 +163,9 @@ describe('sessions', () => {
       .update(sessions)
       .set({ expiresAt: sql`now() - interval '1 second'` })
       .where(eq(sessions.userId, user.id));
+    // A change made in SQL is announced to no node: the session cache (issue 21) is emptied by hand,
+    // as a session's own end is checked against the time the cache read it with.
+    app().services.sessions.clear();
     expect((await app().request({ method: 'GET', url: '/api/auth/me', token })).statusCode).toBe(401);
   });
 
@@ -194,6 +197,7 @@ describe('PATCH /auth/me', () => {
     [{ country: 'RUS' }, 'country'],
     [{ language: 'tlh' }, 'language'],
     [{ displayName: '' }, 'displayName'],
+    // A field the route does not take is refused at the body itself.
     [{ email: 'x@example.com' }, ''],
     [{ role: 'admin' }, ''],
   ])('refuses %j', async (payload, field) => {
@@ -201,7 +205,7 @@ describe('PATCH /auth/me', () => {
     const response = await app().request({ method: 'PATCH', url: '/api/auth/me', token, payload });
     expect(response.statusCode).toBe(400);
     expect(response.json().code).toBe('VALIDATION');
-    if (field) expect(response.json().details[0].path).toBe(field);
+    expect(response.json().details[0].path).toBe(field);
   });
 
   it('needs a signed-in user', async () => {

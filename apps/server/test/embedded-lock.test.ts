@@ -96,7 +96,7 @@ describe('the embedded database lock', () => {
 
   it('takes over an unreadable lock file', () => {
     writeFileSync(lockFile(), 'not json');
-    acquireEmbeddedLock(dir, 'server').release();
+    expect(() => acquireEmbeddedLock(dir, 'server').release()).not.toThrow();
   });
 
   it('releases only its own record, never a lock another process took over', () => {

@@ -157,8 +157,8 @@ it('keeps every answered write, whole, across a kill -9 and a restart', async ()
   // A job whose creation was cut off is there whole, or not at all.
   for (const job of stored.values()) {
     const sent = log.attempted.get(job.title);
-    expect(sent, `a job nobody sent: ${job.title}`).toBeDefined();
-    if (sent) expect(job).toMatchObject(fieldsOf(sent));
+    if (!sent) throw new Error(`a job nobody sent: ${job.title}`);
+    expect(job).toMatchObject(fieldsOf(sent));
   }
 
   // A publication is all or nothing: a live job used exactly one payment, a draft none; confirmed
@@ -177,8 +177,8 @@ it('keeps every answered write, whole, across a kill -9 and a restart', async ()
     expect(rows.length).toBe(stored.size);
     for (const row of rows) {
       expect(row.used, `job ${row.id} (${row.status})`).toBe(row.status === 'active' ? 1 : 0);
-      if (log.paid.has(row.id)) expect(row.payments, row.id).toBe(1);
     }
+    for (const row of rows.filter(({ id }) => log.paid.has(id))) expect(row.payments, row.id).toBe(1);
   } finally {
     await client.end();
   }

@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import { users } from '../src/db/schema.ts';
 import { ZApiError } from '@debut/contract/errors';
 import { useTestApp } from './support/test-app.ts';
+import { declaredRoutes } from './support/declared-routes.ts';
 import { createJob, createUser, jobInput, MOSCOW, nextAddress, publishJob } from './support/factories.ts';
 import { jobs } from '../src/db/schema.ts';
 
@@ -142,6 +143,15 @@ function expectNoServerError(
 }
 
 describe('fuzzing every route in the OpenAPI description', () => {
+  // Decision 023: the routes fuzzed are exactly the contract's declarations.
+  it('fuzzes every endpoint declared in the contract, and nothing else under /api', async () => {
+    const fuzzed = (await operations())
+      .filter((op) => op.path.startsWith('/api/'))
+      .map((op) => `${op.method} ${op.path}`)
+      .sort();
+    expect(fuzzed).toEqual(declaredRoutes().sort());
+  });
+
   it('answers generated invalid input with a 4xx in the one error shape, never a 5xx', async () => {
     const user = await createUser(app());
     // An admin too, so that the admin routes' own validation is reached rather than their 403.

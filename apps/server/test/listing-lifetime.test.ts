@@ -122,4 +122,44 @@ describe('listing lifetime', () => {
     });
     expect(ZJobResponse.parse(closed.json()).job).toMatchObject({ status: 'closed', closedReason: 'filled' });
   });
+
+  // Issue 21: after a bulk import thousands fall due at once; the run works through them in short
+  // batches on the scheduler's own connection, and each batch commits on its own.
+  it('works through more due jobs than one batch holds, on the connection that holds the task lock', async () => {
+    const owner = await createUser(app());
+    const ending = await Promise.all([1, 2, 3, 4, 5].map((n) => liveJob(owner, `Harvest helper ${n}`)));
+    const ended = await Promise.all([1, 2, 3, 4, 5].map((n) => liveJob(owner, `Night porter ${n}`)));
+    await Promise.all(ending.map((job) => endsIn(job.id, '1 day')));
+    await Promise.all(ended.map((job) => endsIn(job.id, '-1 minute')));
+    const mailsBefore = (await subjectsTo(owner.email)).length;
+
+    const { database } = app().testDb;
+    const run = () =>
+      database.withAdvisoryLock(7_310_003, async (db) => {
+        // The request pool's statement timeout does not cut a scheduled run short.
+        const [timeout] = (
+          (await db.execute(sql`select current_setting('statement_timeout') as value`)) as unknown as {
+            rows: { value: string }[];
+          }
+        ).rows;
+        expect(timeout?.value).toBe('0');
+        return runListingLifetime(app().ctx, db, 2);
+      });
+    const first = await run();
+    expect(first.expired).toBeGreaterThanOrEqual(5);
+    expect(first.reminded).toBeGreaterThanOrEqual(5);
+    expect(await run()).toEqual({ expired: 0, reminded: 0 });
+
+    const rows = await app()
+      .ctx.db.select({ id: jobs.id, status: jobs.status, remindedAt: jobs.expiryRemindedAt })
+      .from(jobs)
+      .where(eq(jobs.ownerId, owner.user.id));
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    for (const job of ended) expect(byId.get(job.id)?.status).toBe('closed');
+    for (const job of ending) {
+      expect(byId.get(job.id)?.status).toBe('active');
+      expect(byId.get(job.id)?.remindedAt).not.toBeNull();
+    }
+    expect((await subjectsTo(owner.email)).length - mailsBefore).toBe(5);
+  });
 });

@@ -12,7 +12,6 @@ import {
   ZReportsResponse,
 } from '@debut/contract/moderation';
 import { auditLog, jobs, reports, users } from '../src/db/schema.ts';
-import { createModerationService } from '../src/modules/moderation/service.ts';
 import { useTestApp, type TestApp } from './support/test-app.ts';
 import { confirmEmail, createJob, createUser, publishJob, type TestUser } from './support/factories.ts';
 
@@ -188,11 +187,11 @@ describe('admin routes', () => {
     ).toBe(200);
 
     const granted = await createUser(app());
-    await createModerationService(app().ctx.db).setAdmin(granted.email.toUpperCase(), true);
+    await app().services.moderation.setAdmin(granted.email.toUpperCase(), true);
     expect(
       (await app().request({ method: 'GET', url: '/api/admin/reports', token: granted.token })).statusCode,
     ).toBe(200);
-    await createModerationService(app().ctx.db).setAdmin(granted.email, false);
+    await app().services.moderation.setAdmin(granted.email, false);
     expect(
       (await app().request({ method: 'GET', url: '/api/admin/reports', token: granted.token })).statusCode,
     ).toBe(403);

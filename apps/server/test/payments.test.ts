@@ -1,20 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { jobs, payments, users } from '../src/db/schema.ts';
-import { acceptedMinimum, createPaymentsService } from '../src/modules/payments/service.ts';
+import { acceptedMinimum } from '../src/modules/payments/service.ts';
 import { yooMoneyHash } from '../src/modules/payments/providers/yoomoney.ts';
 import { startTestApp, useTestApp } from './support/test-app.ts';
 import { createJob, createUser } from './support/factories.ts';
-import { notify, payForJob, sandboxForm } from './support/payments.ts';
+import { notify, payForJob, requestPublication, sandboxForm } from './support/payments.ts';
 
 const app = useTestApp();
-const publish = (token: string, id: string) =>
-  app().request({
-    method: 'PUT',
-    url: `/api/jobs/${id}`,
-    token,
-    payload: { status: 'active', published: true },
-  });
+const publish = (token: string, id: string) => requestPublication(app(), token, id);
 
 describe('the sandbox donation page', () => {
   it('is plainly marked as a test page and works without JavaScript', async () => {
@@ -224,7 +218,7 @@ describe('payment records outlive accounts and jobs', () => {
       .ctx.db.update(payments)
       .set({ createdAt: sql`now() - interval '5 years 1 day'` })
       .where(eq(payments.jobId, job.id));
-    expect(await createPaymentsService(app().ctx.db).purgeExpired()).toBeGreaterThanOrEqual(1);
+    expect(await app().services.payments.purgeExpired()).toBeGreaterThanOrEqual(1);
     expect(await app().ctx.db.select().from(payments).where(eq(payments.jobId, job.id))).toEqual([]);
   });
 });

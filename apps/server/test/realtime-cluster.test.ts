@@ -139,7 +139,7 @@ it('a logout on one node closes that session’s socket on the other at once; no
   if (!first || !second) throw new Error('two nodes expected');
   const owner = await register(first.base, 'Leaver');
   const seeker = await register(first.base, 'Writer');
-  const node = { ctx: first.built.ctx, config: first.built.ctx.config };
+  const node = { ctx: first.built.ctx, config: first.built.ctx.config, services: first.built.services };
   const job = await publishJob(node, (await createJob(node, owner.id)).id);
   const socket = await socketOn(second.base, owner.token);
   const messages: TMessageEvent[] = [];
@@ -163,4 +163,21 @@ it('a logout on one node closes that session’s socket on the other at once; no
   expect(sent.status).toBe(201);
   await waitFor(() => seekerMessages[0]);
   expect(messages).toEqual([]);
+});
+
+// Issue 21: each node caches the sessions it has read; a revocation on one node is announced on the
+// bus and ends the session on the other before a person could send their next request.
+it('a logout on one node ends the session that the other node had cached', async () => {
+  const [first, second] = nodes;
+  if (!first || !second) throw new Error('two nodes expected');
+  const person = await register(first.base, 'Cached');
+  expect((await call(second.base, 'GET', '/api/auth/me', person.token)).status).toBe(200);
+  expect((await call(second.base, 'GET', '/api/auth/me', person.token)).status).toBe(200);
+  expect((await call(first.base, 'POST', '/api/auth/logout', person.token)).status).toBe(204);
+  const loggedOutAt = Date.now();
+  let status = 200;
+  while (status !== 401 && Date.now() - loggedOutAt < 1000) {
+    status = (await call(second.base, 'GET', '/api/auth/me', person.token)).status;
+  }
+  expect(status).toBe(401);
 });

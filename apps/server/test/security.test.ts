@@ -162,7 +162,7 @@ describe('what the API answers may be kept and what it takes (issue 16)', () => 
       ],
       ['text/plain', '{"email":"a@example.com","password":"x"}'],
     ] as const;
-    let checked = 0;
+    const answers: { label: string; takesIt: boolean; status: number; code: unknown }[] = [];
     for (const [route, methods] of Object.entries(spec.paths)) {
       for (const [method, operation] of Object.entries(methods)) {
         if (!['post', 'put', 'patch', 'delete'].includes(method)) continue;
@@ -177,18 +177,23 @@ describe('what the API answers may be kept and what it takes (issue 16)', () => 
             headers: { 'content-type': contentType },
             payload,
           });
-          const label = `${method.toUpperCase()} ${route} as ${contentType}`;
-          if (takes.includes(contentType.split(';')[0] ?? '')) {
-            expect(response.statusCode, label).not.toBe(415);
-          } else {
-            expect(response.statusCode, label).toBe(415);
-            expect(response.json(), label).toMatchObject({ code: 'UNSUPPORTED_MEDIA_TYPE' });
-          }
-          checked += 1;
+          answers.push({
+            label: `${method.toUpperCase()} ${route} as ${contentType}`,
+            takesIt: takes.includes(contentType.split(';')[0] ?? ''),
+            status: response.statusCode,
+            code: response.statusCode === 415 ? response.json().code : undefined,
+          });
         }
       }
     }
-    expect(checked).toBeGreaterThan(60);
+    expect(answers.length).toBeGreaterThan(60);
+    // A body the route takes is never refused as a media type; any other is, in the one error shape.
+    expect(answers.filter((answer) => answer.takesIt && answer.status === 415)).toEqual([]);
+    expect(
+      answers.filter(
+        (answer) => !answer.takesIt && !(answer.status === 415 && answer.code === 'UNSUPPORTED_MEDIA_TYPE'),
+      ),
+    ).toEqual([]);
   });
 
   it('still takes the payment notification as a form', async () => {

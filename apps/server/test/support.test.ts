@@ -3,7 +3,6 @@ import { eq } from 'drizzle-orm';
 import { simpleParser } from 'mailparser';
 import { ZSupportQueueResponse, ZSupportRequestResponse } from '@debut/contract/support';
 import { auditLog, supportRequests, users } from '../src/db/schema.ts';
-import { createSupportService } from '../src/modules/support/service.ts';
 import { useTestApp, type TestApp } from './support/test-app.ts';
 import { createUser, nextAddress, type TestUser } from './support/factories.ts';
 
@@ -211,7 +210,7 @@ describe('keeping support requests', () => {
         .where(eq(supportRequests.id, id));
     }
 
-    expect(await createSupportService(app().ctx.db).purgeExpired()).toBeGreaterThanOrEqual(1);
+    expect(await app().services.support.purgeExpired()).toBeGreaterThanOrEqual(1);
     const left = (await app().ctx.db.select({ id: supportRequests.id }).from(supportRequests)).map(
       (row) => row.id,
     );

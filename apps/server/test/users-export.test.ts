@@ -3,7 +3,6 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { ZAccountExport, type TAccountExport } from '@debut/contract/export';
 import { applications, users } from '../src/db/schema.ts';
-import { createModerationService } from '../src/modules/moderation/service.ts';
 import { SANDBOX_PAYER_EMAIL } from '../src/modules/payments/sandbox-page.ts';
 import { useTestApp } from './support/test-app.ts';
 import { createJob, createUser, publishJob, type TestUser } from './support/factories.ts';
@@ -51,12 +50,7 @@ beforeAll(async () => {
     app(),
     (await createJob(app(), me.user.id, { title: 'My blocked one' })).id,
   );
-  await createModerationService(app().ctx.db).setJobBlocked(
-    admin.user.id,
-    myBlocked.id,
-    true,
-    'Asks for money up front',
-  );
+  await app().services.moderation.setJobBlocked(admin.user.id, myBlocked.id, true, 'Asks for money up front');
 
   // Someone else's jobs: I view, favourite, apply to, report and write about the first one.
   const theirJob = await publishJob(
@@ -335,8 +329,9 @@ describe('GET /users/me/export for a new account', () => {
     expect(response.statusCode).toBe(200);
     const document = ZAccountExport.parse(response.json());
     expect(document.account._id).toBe(fresh.user.id);
-    const { exportedAt: _at, account: _account, sessions, ...lists } = document;
+    const { exportedAt: _at, account: _account, sessions, resume, ...lists } = document;
     expect(sessions).toHaveLength(1);
+    expect(resume).toBeNull();
     expect(Object.values(lists).every((list) => Array.isArray(list) && list.length === 0)).toBe(true);
   });
 });

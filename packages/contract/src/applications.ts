@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZJobStatus, ZClosedReason, ZSalaryPeriod } from './jobs.ts';
 import { ZId, ZPublicUser } from './users.ts';
+import { ZResume } from './resumes.ts';
 
 export const APPLICATION_STATUSES = ['sent', 'viewed', 'invited', 'rejected'] as const;
 export const ZApplicationStatus = z.enum(APPLICATION_STATUSES);
@@ -26,6 +27,7 @@ export const ZJobSummary = z.object({
   published: z.boolean(),
   ownerId: z.string(),
 });
+z.globalRegistry.add(ZJobSummary, { id: 'JobSummary' });
 export type TJobSummary = z.infer<typeof ZJobSummary>;
 
 export const ZApplication = z.object({
@@ -34,9 +36,15 @@ export const ZApplication = z.object({
   /** The applicant, shown to the job's owner only. */
   user: ZPublicUser.optional(),
   coverLetter: z.string().nullable(),
+  /**
+   * The applicant's profile, to the job's owner only: null when they have none or do not share it
+   * (DESIGN.md §13.3). Read at each request, never copied, so a change shows at once.
+   */
+  resume: ZResume.nullable().optional(),
   status: ZApplicationStatus,
   createdAt: z.string(),
 });
+z.globalRegistry.add(ZApplication, { id: 'Application' });
 export type TApplication = z.infer<typeof ZApplication>;
 
 /** `POST /applications/{jobId}`: the body is optional, and so is the letter in it. */
@@ -52,6 +60,8 @@ export const ZApplyRequest = z
   })
   .strict();
 export type TApplyRequest = z.infer<typeof ZApplyRequest>;
+/** `POST /applications/{jobId}`'s body: the request, or no body at all. */
+export const ZApplyBody = ZApplyRequest.nullish();
 
 export const ZApplicationDecisionRequest = z.object({ status: z.enum(OWNER_DECISIONS) }).strict();
 export type TApplicationDecisionRequest = z.infer<typeof ZApplicationDecisionRequest>;

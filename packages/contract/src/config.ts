@@ -19,3 +19,5 @@ export type TClientConfig = z.infer<typeof ZClientConfig>;
 
 export const ZHealth = z.object({ status: z.literal('ok') });
 export const ZReady = z.object({ status: z.enum(['ready', 'unavailable']) });
+/** `GET /metrics`: Prometheus' text format. */
+export const ZMetricsText = z.string();

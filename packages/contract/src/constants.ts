@@ -29,6 +29,8 @@ export const STORAGE_KEYS = {
   token: 'token',
   favorites: 'favorites',
   language: 'i18nextLng',
+  /** The profile being written (/profile/resume), kept until saved or signed out (DESIGN.md §13.3). */
+  resumeDraft: 'resumeDraft',
 } as const;
 
 /** Real-time channel and socket path (SPEC.md §9, DESIGN.md §6). */

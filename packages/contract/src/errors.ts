@@ -15,6 +15,7 @@ export const ERROR_CODES = [
   'CANNOT_BLOCK_SELF',
   'OWN_JOB',
   'PAYMENT_REQUIRED',
+  'ALERT_LIMIT',
   'TOKEN_EXPIRED',
   'TOKEN_INVALID',
   'INVALID_SIGNATURE',
@@ -33,6 +34,9 @@ export const ZErrorDetail = z.object({
   code: z.string(),
   message: z.string(),
 });
+// A shape registered with an id is one named schema of the OpenAPI document (components.schemas),
+// referenced wherever it is used; the id is metadata only and changes no validation.
+z.globalRegistry.add(ZErrorDetail, { id: 'ErrorDetail' });
 export type TErrorDetail = z.infer<typeof ZErrorDetail>;
 
 /** The one error shape of the whole API. */
@@ -41,6 +45,7 @@ export const ZApiError = z.object({
   code: z.string(),
   details: z.array(ZErrorDetail).optional(),
 });
+z.globalRegistry.add(ZApiError, { id: 'ApiError' });
 export type TApiError = z.infer<typeof ZApiError>;
 
 /** Detail codes the server adds beyond zod's own issue codes. */

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { ZApplication, ZApplicationStatus } from './applications.ts';
 import { ZFavoriteItem } from './favorites.ts';
+import { ZAlert } from './alerts.ts';
+import { ZResume } from './resumes.ts';
 import { ZJob } from './jobs.ts';
 import { ZThreadJob } from './messages.ts';
 import { ZExportedSupportRequest } from './support.ts';
@@ -111,6 +113,10 @@ export const ZAccountExport = z.object({
   moderation: z.array(ZExportModerationEntry),
   /** Contact-form requests sent from the account, or signed out with its e-mail (decision 015). */
   supportRequests: z.array(ZExportedSupportRequest),
+  /** Saved searches (DESIGN.md §13.1). */
+  alerts: z.array(ZAlert),
+  /** The profile shown to employers the account applied to (DESIGN.md §13.3), or null. */
+  resume: ZResume.nullable(),
 });
 export type TAccountExport = z.infer<typeof ZAccountExport>;
 

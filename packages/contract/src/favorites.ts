@@ -18,6 +18,7 @@ export const ZFavoriteItem = z.object({
   job: ZJobSummary.nullable(),
   createdAt: z.string(),
 });
+z.globalRegistry.add(ZFavoriteItem, { id: 'FavoriteItem' });
 export type TFavoriteItem = z.infer<typeof ZFavoriteItem>;
 
 /** `GET /favorites`: the ids (oldest first, as local storage keeps them) and what each one is now. */

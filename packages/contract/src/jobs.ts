@@ -174,6 +174,7 @@ export const ZJob = z.object({
   /** The public page of a live job (absolute, from PUBLIC_URL); null while it is not live. */
   publicUrl: z.string().nullable(),
 });
+z.globalRegistry.add(ZJob, { id: 'Job' });
 export type TJob = z.infer<typeof ZJob>;
 
 export const ZJobResponse = z.object({ job: ZJob });

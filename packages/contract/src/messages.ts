@@ -15,6 +15,7 @@ export const ZMessage = z.object({
   createdAt: z.string(),
   readAt: z.string().nullable(),
 });
+z.globalRegistry.add(ZMessage, { id: 'Message' });
 export type TMessage = z.infer<typeof ZMessage>;
 
 export const ZThreadJob = z.object({ _id: z.string(), title: z.string() });
@@ -31,6 +32,7 @@ export const ZThread = z.object({
   lastMessage: ZMessage.nullable(),
   unreadCount: z.number().int(),
 });
+z.globalRegistry.add(ZThread, { id: 'Thread' });
 export type TThread = z.infer<typeof ZThread>;
 
 export const ZThreadsQuery = z.object({ filter: z.enum(THREAD_FILTERS).default('all') }).strict();

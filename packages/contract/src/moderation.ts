@@ -39,6 +39,7 @@ export const ZModeratedJob = z.object({
   heldForReview: z.boolean(),
   createdAt: z.string(),
 });
+z.globalRegistry.add(ZModeratedJob, { id: 'ModeratedJob' });
 export type TModeratedJob = z.infer<typeof ZModeratedJob>;
 
 export const ZReport = z.object({
@@ -51,6 +52,7 @@ export const ZReport = z.object({
   createdAt: z.string(),
   resolvedAt: z.string().nullable(),
 });
+z.globalRegistry.add(ZReport, { id: 'Report' });
 export type TReport = z.infer<typeof ZReport>;
 
 export const ZReportsQuery = z.object({ status: z.enum(['open', 'resolved']).default('open') });
@@ -86,6 +88,7 @@ export const ZAuditEntry = z.object({
   reason: z.string().nullable(),
   createdAt: z.string(),
 });
+z.globalRegistry.add(ZAuditEntry, { id: 'AuditEntry' });
 export type TAuditEntry = z.infer<typeof ZAuditEntry>;
 export const ZAuditResponse = z.object({ items: z.array(ZAuditEntry) });
 export type TAuditResponse = z.infer<typeof ZAuditResponse>;
@@ -121,6 +124,7 @@ export const ZModeratedUser = z.object({
   jobsCount: z.number().int(),
   createdAt: z.string(),
 });
+z.globalRegistry.add(ZModeratedUser, { id: 'ModeratedUser' });
 export type TModeratedUser = z.infer<typeof ZModeratedUser>;
 export const ZModeratedUsersResponse = z.object({ items: z.array(ZModeratedUser) });
 export type TModeratedUsersResponse = z.infer<typeof ZModeratedUsersResponse>;
@@ -134,5 +138,6 @@ export const ZDuplicate = z.object({
   title: z.string(),
   similarity: z.number(),
 });
+z.globalRegistry.add(ZDuplicate, { id: 'Duplicate' });
 export const ZDuplicatesResponse = z.object({ items: z.array(ZDuplicate) });
 export type TDuplicatesResponse = z.infer<typeof ZDuplicatesResponse>;

@@ -32,7 +32,8 @@ function moneyFormat(language: string, currency: string, whole: boolean): Intl.N
   return format;
 }
 
-function numberFormat(language: string): Intl.NumberFormat {
+/** The plain number format of a language, made once (a digest formats thousands). */
+export function numberFormat(language: string): Intl.NumberFormat {
   let format = formats.get(language);
   if (!format) {
     format = new Intl.NumberFormat(language);

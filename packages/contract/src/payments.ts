@@ -17,11 +17,18 @@ export const ZPayment = z.object({
   paidAt: z.string(),
   usedForPublicationAt: z.string().nullable(),
 });
+z.globalRegistry.add(ZPayment, { id: 'Payment' });
 export type TPayment = z.infer<typeof ZPayment>;
 export const ZPaymentListResponse = z.object({ items: z.array(ZPayment) });
 export type TPaymentListResponse = z.infer<typeof ZPaymentListResponse>;
 
 export const ZPaymentProviderParams = z.object({ provider: z.enum(['sandbox', 'yoomoney']) });
+
+/** `POST /payments/notifications/{provider}`: the provider's own form fields, and the answer it wants. */
+export const ZPaymentNotification = z
+  .record(z.string(), z.string())
+  .describe("The provider's own notification fields");
+export const ZPaymentNotificationAnswer = z.literal('OK');
 
 /** The fields the sandbox donation page posts, like an aggregator's HTTP notification. */
 export const ZSandboxNotification = z.object({

@@ -25,6 +25,7 @@ export const ZPlace = z.object({
   lat: z.number().min(-90).max(90),
   lng: z.number().min(-180).max(180),
 });
+z.globalRegistry.add(ZPlace, { id: 'Place' });
 export type TPlace = z.infer<typeof ZPlace>;
 
 export const ZPlacesResponse = z.object({ items: z.array(ZPlace) });

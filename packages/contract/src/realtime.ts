@@ -54,5 +54,9 @@ export const ZNotificationEvent = z.discriminatedUnion('type', [
   z.object({ type: z.literal('job.unblocked'), job: ZThreadJob }),
   /** To the job's owner: the listing ran its time and closed. */
   z.object({ type: z.literal('job.expired'), job: ZThreadJob }),
+  /** To an instant alert's owner: a job that matches it was just published (DESIGN.md §13.1). */
+  z.object({ type: z.literal('alert.match'), alertId: z.string(), job: ZJob }),
+  /** To the job's owner: the publication fee was received; the job can be published. */
+  z.object({ type: z.literal('payment.received'), job: ZThreadJob }),
 ]);
 export type TNotificationEvent = z.infer<typeof ZNotificationEvent>;

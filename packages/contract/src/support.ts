@@ -42,6 +42,7 @@ export const ZSupportRequest = z.object({
   answeredBy: z.object({ _id: z.string(), displayName: z.string() }).nullable(),
   answer: z.string().nullable(),
 });
+z.globalRegistry.add(ZSupportRequest, { id: 'SupportRequest' });
 export type TSupportRequest = z.infer<typeof ZSupportRequest>;
 
 /** `GET /admin/support`: open requests first (oldest first), then answered ones (newest first). */

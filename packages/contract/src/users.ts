@@ -27,6 +27,7 @@ export const ZUser = z.object({
   emailVerified: z.boolean(),
   createdAt: z.string(),
 });
+z.globalRegistry.add(ZUser, { id: 'User' });
 export type TUser = z.infer<typeof ZUser>;
 
 /** Another user as anyone signed in may see them: no e-mail. */
@@ -36,6 +37,7 @@ export const ZPublicUser = z.object({
   country: z.string().nullable(),
   createdAt: z.string(),
 });
+z.globalRegistry.add(ZPublicUser, { id: 'PublicUser' });
 export type TPublicUser = z.infer<typeof ZPublicUser>;
 
 export const ZUserResponse = z.object({ user: ZUser });

@@ -1,6 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { AUDIT_ACTIONS, AUDIT_TARGET_TYPES } from '@debut/contract/moderation';
 import { PROFESSION_KEYS } from '@debut/contract/professions';
+import { ALERT_FREQUENCIES, type TAlertQuery } from '@debut/contract/alerts';
+import type { TResumeFields } from '@debut/contract/resumes';
+import type { MailMessage } from '../platform/mail.ts';
 import {
   bigint,
   boolean,
@@ -8,6 +11,7 @@ import {
   doublePrecision,
   index,
   integer,
+  jsonb,
   numeric,
   uniqueIndex,
   pgTable,
@@ -19,6 +23,8 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 
+// Each table is followed by its row type (what a select of it gives), which any module may import.
+// The jobs table itself is read and written only by modules/jobs (issue 17; eslint.config.js holds it).
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 };
@@ -42,6 +48,7 @@ export const users = pgTable('users', {
   emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
   ...timestamps,
 });
+export type UserRow = typeof users.$inferSelect;
 
 export const sessions = pgTable(
   'sessions',
@@ -57,6 +64,7 @@ export const sessions = pgTable(
   },
   (t) => [index('sessions_user_id_idx').on(t.userId), index('sessions_expires_at_idx').on(t.expiresAt)],
 );
+export type SessionRow = typeof sessions.$inferSelect;
 
 export const passwordResets = pgTable(
   'password_resets',
@@ -88,6 +96,7 @@ export const emailVerifications = pgTable(
   },
   (t) => [index('email_verifications_user_id_idx').on(t.userId)],
 );
+export type EmailVerificationRow = typeof emailVerifications.$inferSelect;
 
 /** Server-made secrets shared by every node (rate-limit key hashing, sandbox signatures). */
 export const appSecrets = pgTable('app_secrets', {
@@ -97,6 +106,10 @@ export const appSecrets = pgTable('app_secrets', {
 });
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+/** A tsquery kept parsed: the reverse search tests thousands a publication and must not parse each. */
+const tsquery = customType<{ data: string }>({ dataType: () => 'tsquery' });
+/** PostgreSQL's built-in box, as its text form "(x1,y1),(x2,y2)": no extension needed. */
+const box = customType<{ data: string }>({ dataType: () => 'box' });
 
 export const jobs = pgTable(
   'jobs',
@@ -177,8 +190,12 @@ export const jobs = pgTable(
     index('jobs_expiry_idx')
       .on(t.expiresAt)
       .where(sql`status = 'active'`),
+    index('jobs_expiry_unreminded_idx')
+      .on(t.expiresAt)
+      .where(sql`status = 'active' AND expiry_reminded_at IS NULL`),
   ],
 );
+export type JobRow = typeof jobs.$inferSelect;
 
 /** One view per viewer per day (DESIGN.md §3). */
 export const jobViews = pgTable(
@@ -197,6 +214,7 @@ export const jobViews = pgTable(
     index('job_views_viewer_idx').on(t.viewerId),
   ],
 );
+export type JobViewRow = typeof jobViews.$inferSelect;
 
 /**
  * Every distinct word of job titles, companies and categories (filled by a trigger): a typo in a query
@@ -236,6 +254,7 @@ export const payments = pgTable(
     index('payments_created_at_idx').on(t.createdAt),
   ],
 );
+export type PaymentRow = typeof payments.$inferSelect;
 
 /** One application per job and person (DESIGN.md §3); goes with either. */
 export const applications = pgTable(
@@ -260,6 +279,7 @@ export const applications = pgTable(
     index('applications_user_idx').on(t.userId, t.createdAt.desc()),
   ],
 );
+export type ApplicationRow = typeof applications.$inferSelect;
 
 /**
  * The server copy of the `favorites` local-storage list. No foreign key to jobs on purpose: a
@@ -300,6 +320,7 @@ export const threads = pgTable(
     index('threads_owner_idx').on(t.ownerId, t.lastMessageAt.desc()),
   ],
 );
+export type ThreadRow = typeof threads.$inferSelect;
 
 export const messages = pgTable(
   'messages',
@@ -325,6 +346,7 @@ export const messages = pgTable(
       .where(sql`${t.readAt} is null`),
   ],
 );
+export type MessageRow = typeof messages.$inferSelect;
 
 /** A job seeker's report of a suspicious vacancy; one open report per person and job. */
 export const reports = pgTable(
@@ -351,6 +373,7 @@ export const reports = pgTable(
     index('reports_reporter_idx').on(t.reporterId),
   ],
 );
+export type ReportRow = typeof reports.$inferSelect;
 
 /** Every admin action: who, what, on what, why and when. */
 export const auditLog = pgTable(
@@ -368,6 +391,7 @@ export const auditLog = pgTable(
   },
   (t) => [index('audit_log_created_idx').on(t.createdAt.desc()), index('audit_log_actor_idx').on(t.actorId)],
 );
+export type AuditRow = typeof auditLog.$inferSelect;
 
 /**
  * A message sent through the contact form (claims, data requests, questions), answered by an admin
@@ -396,3 +420,102 @@ export const supportRequests = pgTable(
     index('support_requests_email_idx').on(t.email),
   ],
 );
+export type SupportRow = typeof supportRequests.$inferSelect;
+
+/**
+ * Saved searches (DESIGN.md §13.1, decision 021). `query` is what the person saved; the columns after it
+ * are the same search made ready for the reverse match: the words as the tsquery the search resolved
+ * them to, the profession as a key or "other" words, the place as a point and radius.
+ */
+export const alerts = pgTable(
+  'alerts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    query: jsonb('query').$type<TAlertQuery>().notNull(),
+    frequency: text('frequency', { enum: ALERT_FREQUENCIES }).notNull(),
+    paused: boolean('paused').notNull().default(false),
+    tsQuery: tsquery('ts_query'),
+    categoryKey: text('category_key'),
+    categoryOther: text('category_other'),
+    schedule: text('schedule'),
+    employmentType: text('employment_type'),
+    salaryMin: integer('salary_min'),
+    lat: doublePrecision('lat'),
+    lng: doublePrecision('lng'),
+    radiusKm: doublePrecision('radius_km'),
+    /**
+     * The lng/lat box holding the alert's circle: the GiST index on it finds the alerts around a new
+     * job's point without reading the others (the reverse of the search's box).
+     */
+    area: box('area'),
+    /** The person's country's main time zone: digests go out at its morning. */
+    timeZone: text('time_zone').notNull(),
+    /** The last digest; set at creation, so the first one comes the next morning. */
+    lastMailedAt: timestamp('last_mailed_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Matches after this are new (opening the alert's jobs moves it). */
+    openedAt: timestamp('opened_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps,
+  },
+  (t) => [
+    index('alerts_user_id_idx').on(t.userId, t.createdAt),
+    index('alerts_area_idx')
+      .using('gist', t.area)
+      .where(sql`area is not null`),
+    // alerts_anywhere_idx (migration 0013): the alerts without a place, with the columns the reverse
+    // search reads, so they are scanned from the index alone (drizzle-kit cannot write INCLUDE).
+  ],
+);
+export type AlertRow = typeof alerts.$inferSelect;
+
+/** Which job reached which alert: the primary key is "each job reaches an alert at most once". */
+export const alertMatches = pgTable(
+  'alert_matches',
+  {
+    // No foreign keys: checking two per row tripled the cost of recording a publication's matches.
+    // Triggers delete the matches of a deleted job or alert instead (migration 0013), and rows are only
+    // ever inserted from existing alerts and jobs.
+    alertId: uuid('alert_id').notNull(),
+    jobId: uuid('job_id').notNull(),
+    matchedAt: timestamp('matched_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set when a digest took it (or left it out as no longer live). */
+    mailedAt: timestamp('mailed_at', { withTimezone: true }),
+  },
+  (t) => [
+    // The key serves every read by alert (its jobs, its newest match, its unmailed ones): a few
+    // hundred rows each. A second index by alert would double the cost of recording a publication's
+    // matches, which is the path with a budget (decision 021).
+    primaryKey({ columns: [t.alertId, t.jobId] }),
+    index('alert_matches_job_idx').on(t.jobId),
+  ],
+);
+
+/**
+ * Digest mails written in the transaction that marks their matches mailed, then delivered and deleted:
+ * a crash between the two loses no mail, and a match is never put in a second digest.
+ */
+export const alertMailOutbox = pgTable('alert_mail_outbox', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  message: jsonb('message').$type<MailMessage>().notNull(),
+  ...timestamps,
+});
+
+/** The seeker's profile, a first CV (DESIGN.md §13.3): one per account, shown to employers they apply to. */
+export const resumes = pgTable('resumes', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  headline: text('headline').notNull().default(''),
+  about: text('about').notNull().default(''),
+  education: jsonb('education').$type<TResumeFields['education']>().notNull().default([]),
+  skills: jsonb('skills').$type<string[]>().notNull().default([]),
+  languages: jsonb('languages').$type<TResumeFields['languages']>().notNull().default([]),
+  availability: jsonb('availability').$type<TResumeFields['availability']>().notNull().default({}),
+  desiredCategories: jsonb('desired_categories').$type<string[]>().notNull().default([]),
+  shareWithEmployers: boolean('share_with_employers').notNull().default(true),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+export type ResumeRow = typeof resumes.$inferSelect;

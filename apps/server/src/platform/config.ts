@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { INSTANT_MAIL_MINUTES } from '@debut/contract/alerts';
 import { YOOMONEY_QUICKPAY_URL } from '@debut/contract/payments';
 import { z } from 'zod';
 import { DEFAULT_PRICE_RUB, DEFAULT_PRICE_USD_APPROX } from '@debut/contract/constants';
@@ -33,6 +34,12 @@ const ZEnv = z.object({
   REDIS_URL: urlWithProtocols(['redis:', 'rediss:'], 'a redis:// URL'),
   SMTP_URL: urlWithProtocols(['smtp:', 'smtps:'], 'an smtp:// or smtps:// URL'),
   MAIL_FROM: z.string().trim().min(3).default('Debut <no-reply@debut.local>'),
+  /** How many alert mails a minute the SMTP server takes (providers cap senders; the outbox waits). */
+  MAIL_RATE_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(600),
+  /** An instant alert's mail gathers this many minutes of matches (DESIGN.md §13.1: 15). */
+  ALERT_INSTANT_MAIL_MINUTES: z.coerce.number().int().min(0).max(1440).default(INSTANT_MAIL_MINUTES),
+  /** How often the alert mail run looks for due alerts. */
+  ALERT_DIGEST_EVERY_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   PAYMENT_PROVIDER: ZPaymentProvider.default('sandbox'),
   YOOMONEY_RECEIVER: optionalString,
   YOOMONEY_NOTIFICATION_SECRET: optionalString,
@@ -61,6 +68,8 @@ export interface Config {
   redisUrl: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
+  mailRatePerMinute: number;
+  alerts: { instantMailMinutes: number; digestEverySeconds: number };
   /** How long identical searches share one result (0: every search runs its query). */
   searchCacheSeconds: number;
   /** When set, /api/metrics answers only `Authorization: Bearer <token>` (a Prometheus scrape). */
@@ -133,6 +142,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: e.REDIS_URL,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    mailRatePerMinute: e.MAIL_RATE_PER_MINUTE,
+    alerts: {
+      instantMailMinutes: e.ALERT_INSTANT_MAIL_MINUTES,
+      digestEverySeconds: e.ALERT_DIGEST_EVERY_SECONDS,
+    },
     metricsToken: e.METRICS_TOKEN,
     searchCacheSeconds: e.SEARCH_CACHE_SECONDS,
     listing: { days: e.LISTING_DAYS, reminderDays: e.EXPIRY_REMINDER_DAYS },

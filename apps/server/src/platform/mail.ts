@@ -9,6 +9,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /** Extra headers, e.g. RFC 8058's List-Unsubscribe pair on alert mails. */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {

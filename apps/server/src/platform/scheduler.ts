@@ -1,4 +1,4 @@
-import type { Database } from '../db/client.ts';
+import type { Database, Db } from '../db/client.ts';
 import type { Logger } from './logger.ts';
 
 export interface ScheduledTask {
@@ -6,7 +6,11 @@ export interface ScheduledTask {
   /** Advisory-lock key: when several nodes run the task, they take turns instead of racing. */
   lockKey: number;
   everyMs: number;
-  run(): Promise<void>;
+  /**
+   * `db` is the connection holding the task's lock, outside the request pool and its statement
+   * timeout: periodic work never takes a request's connection or dies at a request's time limit.
+   */
+  run(db: Db): Promise<void>;
 }
 
 /** Runs each task once shortly after start, then at its interval, until stopped. */
@@ -16,7 +20,7 @@ export function startScheduler(database: Database, logger: Logger, tasks: Schedu
   const runTask = async (task: ScheduledTask) => {
     if (stopped) return;
     try {
-      await database.withAdvisoryLock(task.lockKey, () => task.run());
+      await database.withAdvisoryLock(task.lockKey, (db) => task.run(db));
     } catch (error) {
       logger.error({ err: error, task: task.name }, 'scheduled task failed');
     }

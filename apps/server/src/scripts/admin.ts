@@ -18,7 +18,11 @@ try {
   const database = await openConfiguredDatabase(config, 'admin');
   try {
     await migrateDatabase(database);
-    const user = await createModerationService(database.db).setAdmin(email, command === 'grant');
+    // A role change announces nothing, and the CLI runs no subscribers: it publishes into the void.
+    const user = await createModerationService(database.db, { publish: () => undefined }).setAdmin(
+      email,
+      command === 'grant',
+    );
     process.stdout.write(
       command === 'grant'
         ? `${user.email} is now an admin (from the next request on).\n`

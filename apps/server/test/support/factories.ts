@@ -4,9 +4,7 @@ import { eq } from 'drizzle-orm';
 import { ZCreateJobRequest, type TCreateJobRequest } from '@debut/contract/jobs';
 import { emailVerifications, jobs } from '../../src/db/schema.ts';
 import { newToken } from '../../src/modules/auth/tokens.ts';
-import { createJobsService } from '../../src/modules/jobs/service.ts';
 import type { TestApp } from './test-app.ts';
-import { createAuthService } from '../../src/modules/auth/service.ts';
 import { presentUser } from '../../src/modules/users/presenter.ts';
 
 export interface TestUser {
@@ -26,7 +24,7 @@ export async function createUser(
   counter += 1;
   const email = overrides.email ?? `user${counter}-${randomUUID().slice(0, 8)}@example.com`;
   const password = overrides.password ?? `Tr0ub4dor&${counter}-horse`;
-  const { token, user } = await createAuthService(t.ctx).register({
+  const { token, user } = await t.services.auth.register({
     email,
     password,
     displayName: overrides.displayName ?? `User ${counter}`,
@@ -84,10 +82,10 @@ export function jobInput(overrides: Partial<TCreateJobRequest> = {}): TCreateJob
 }
 
 /** What the job factories need of an app: a test app or a cluster node's. */
-export type JobApp = Pick<TestApp, 'ctx' | 'config'>;
+export type JobApp = Pick<TestApp, 'ctx' | 'config' | 'services'>;
 
 export async function createJob(t: JobApp, ownerId: string, overrides: Partial<TCreateJobRequest> = {}) {
-  return createJobsService(t.ctx.db).create(ownerId, ZCreateJobRequest.parse(jobInput(overrides)));
+  return t.services.jobs.create(ownerId, ZCreateJobRequest.parse(jobInput(overrides)));
 }
 
 /**

@@ -29,3 +29,13 @@ export async function payForJob(t: TestApp, jobId: string, sum = 200): Promise<v
   if (response.statusCode !== 303)
     throw new Error(`payment answered ${response.statusCode}: ${response.body}`);
 }
+
+/** `PUT /api/jobs/{id}` asking to publish, as the owner's Publish button does. */
+export function requestPublication(t: TestApp, token: string, jobId: string) {
+  return t.request({
+    method: 'PUT',
+    url: `/api/jobs/${jobId}`,
+    token,
+    payload: { status: 'active', published: true },
+  });
+}

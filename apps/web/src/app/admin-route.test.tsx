@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { session } from '../shared/auth/session-store.ts';
+import { session } from '../entities/auth/session-store.ts';
 import { fakeApi } from '../test/fake-api.ts';
 import { testConfig } from '../test/jobs.ts';
 import { jsonResponse, renderRoute, testUser } from '../test/render.tsx';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useSession } from '../shared/auth/session-store.ts';
-import { favoritesQueryOptions } from '../shared/favorites/favorites-api.ts';
+import { useSession } from '../entities/auth/session-store.ts';
+import { favoritesQueryOptions } from '../entities/favorites/favorites-api.ts';
 
 /**
  * Favourites follow the person: whenever someone is signed in (sign-in, or a restored session on

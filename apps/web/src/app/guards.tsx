@@ -1,6 +1,6 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { nextFromSearch, withNext } from '../shared/auth/return-to.ts';
-import { useSession } from '../shared/auth/session-store.ts';
+import { nextFromSearch, withNext } from '../entities/auth/return-to.ts';
+import { useSession } from '../entities/auth/session-store.ts';
 import { NotFoundScreen } from './screens.ts';
 
 /** `/`: to /login, /select-country or /jobs (SPEC.md §2). */

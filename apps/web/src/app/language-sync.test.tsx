@@ -1,6 +1,6 @@
 import { waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { session } from '../shared/auth/session-store.ts';
+import { session } from '../entities/auth/session-store.ts';
 import { fakeApi, type FakeCall } from '../test/fake-api.ts';
 import { jsonResponse, renderRoute, testUser } from '../test/render.tsx';
 import { LanguageSync } from './language-sync.tsx';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../shared/auth/session-store.ts';
-import { updateMe, mergeUser } from '../shared/auth/update-me.ts';
+import { useSession } from '../entities/auth/session-store.ts';
+import { updateMe, mergeUser } from '../entities/auth/update-me.ts';
 import { isLanguage } from '../shared/i18n/languages.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { isApiError } from '../shared/api/api-error.ts';
-import { session } from '../shared/auth/session-store.ts';
+import { session } from '../entities/auth/session-store.ts';
 
 /** A 401 means the session is gone, unless the server is saying the credentials were wrong. */
 function endsSession(error: unknown): boolean {

@@ -13,14 +13,16 @@ import {
   type TNotificationEvent,
   type TPublicationEvent,
 } from '@debut/contract/realtime';
-import { applicationKeys } from '../shared/applications/applications-api.ts';
-import { useSession } from '../shared/auth/session-store.ts';
+import { applicationKeys } from '../entities/applications/applications-api.ts';
+import { useSession } from '../entities/auth/session-store.ts';
 import { clientConfigQueryOptions } from '../shared/config/client-config-query.ts';
-import { jobKeys } from '../shared/jobs/job-keys.ts';
-import { messageKeys } from '../shared/messages/messages-api.ts';
-import { REALTIME_CLIENT_OPTIONS } from '../shared/realtime/client-options.ts';
-import { addLiveNotification, addNewVacancy } from '../shared/realtime/live-stores.ts';
-import { notificationText } from '../shared/realtime/notification-text.ts';
+import { jobKeys } from '../entities/jobs/job-keys.ts';
+import { messageKeys } from '../entities/messages/messages-api.ts';
+import { REALTIME_CLIENT_OPTIONS } from '../entities/realtime/client-options.ts';
+import { addLiveNotification, addNewVacancy } from '../entities/realtime/live-stores.ts';
+import { paymentKeys } from '../features/payments/api/payment-keys.ts';
+import { alertKeys } from '../entities/alerts/alerts-api.ts';
+import { notificationText } from '../entities/realtime/notification-text.ts';
 import { tokenStorage } from '../shared/storage/token-storage.ts';
 
 const SNIPPET = 140;
@@ -98,6 +100,14 @@ export function RealtimeHost() {
         case 'chat.deleted':
         case 'chat.read':
           void queryClient.invalidateQueries({ queryKey: messageKeys.all });
+          break;
+        case 'alert.match':
+          void queryClient.invalidateQueries({ queryKey: alertKeys.all });
+          break;
+        case 'payment.received':
+          // The payment screens wait for this instead of asking every few seconds.
+          void queryClient.invalidateQueries({ queryKey: paymentKeys.all });
+          void queryClient.invalidateQueries({ queryKey: jobKeys.my() });
           break;
       }
       const text = notificationText(tRef.current, event);

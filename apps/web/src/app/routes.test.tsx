@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { session } from '../shared/auth/session-store.ts';
+import { session } from '../entities/auth/session-store.ts';
 import { fakeApi } from '../test/fake-api.ts';
 import { testConfig } from '../test/jobs.ts';
 import { jsonResponse, renderRoute, testUser } from '../test/render.tsx';
@@ -28,7 +28,7 @@ describe('routes and guards', () => {
   it('remembers the page an anonymous visitor asked for, and returns there once signed in', async () => {
     fakeApi({
       'GET /api/config': () => jsonResponse(200, testConfig),
-      'GET /api/favorites': () => jsonResponse(200, { ids: [] }),
+      'GET /api/favorites': () => jsonResponse(200, { ids: [], items: [] }),
     });
     const { location } = renderRoute(routes, '/favorites?tab=1');
     expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
@@ -119,7 +119,7 @@ describe('routes and guards', () => {
     await queryClient
       .fetchQuery({
         queryKey: ['probe'],
-        queryFn: () => import('../shared/auth/get-me.ts').then((m) => m.getMe()),
+        queryFn: () => import('../entities/auth/get-me.ts').then((m) => m.getMe()),
       })
       .catch(() => undefined);
 

@@ -11,6 +11,11 @@ import {
   DashboardScreen,
   EditJobScreen,
   FavoritesScreen,
+  AlertsScreen,
+  ResumeScreen,
+  ResumePrintScreen,
+  AlertJobsScreen,
+  UnsubscribeScreen,
   ForgotPasswordScreen,
   JobScreen,
   JobsScreen,
@@ -51,6 +56,8 @@ export const routes: RouteObject[] = [
       { path: 'reset-password', element: <ResetPasswordScreen /> },
       // Public: the mailed link works in a browser where nobody is signed in.
       { path: 'verify-email', element: <VerifyEmailScreen /> },
+      // Public too: an alert mail's unsubscribe link works without signing in (RFC 8058's spirit).
+      { path: 'alerts/unsubscribe', element: <UnsubscribeScreen /> },
       // Not guarded client-side (SPEC.md §2, §6): the screens say 'Job not found' to a stranger.
       { path: 'payment-summary/:id', element: <PaymentSummaryScreen /> },
       { path: 'confirm-publish', element: <ConfirmPublishScreen /> },
@@ -72,7 +79,11 @@ export const routes: RouteObject[] = [
               { path: 'dashboard', element: <DashboardScreen /> },
               { path: 'applications', element: <MyApplicationsScreen /> },
               { path: 'favorites', element: <FavoritesScreen /> },
+              { path: 'alerts', element: <AlertsScreen /> },
+              { path: 'alerts/:id', element: <AlertJobsScreen /> },
               { path: 'profile', element: <ProfileScreen /> },
+              { path: 'profile/resume', element: <ResumeScreen /> },
+              { path: 'profile/resume/print', element: <ResumePrintScreen /> },
               { path: 'chatbot', element: <ChatbotScreen /> },
               { path: 'messages', element: <MessagesScreen /> },
               { path: 'chat/:jobId', element: <ChatScreen /> },

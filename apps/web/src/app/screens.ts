@@ -70,6 +70,21 @@ export const MyApplicationsScreen = lazyScreen(() =>
 export const FavoritesScreen = lazyScreen(() =>
   import('../features/favorites/favorites-screen.tsx').then((m) => m.FavoritesScreen),
 );
+export const ResumeScreen = lazyScreen(() =>
+  import('../features/profile/screens/resume-screen.tsx').then((m) => m.ResumeScreen),
+);
+export const ResumePrintScreen = lazyScreen(() =>
+  import('../features/profile/screens/resume-print-screen.tsx').then((m) => m.ResumePrintScreen),
+);
+export const AlertsScreen = lazyScreen(() =>
+  import('../features/alerts/alerts-screen.tsx').then((m) => m.AlertsScreen),
+);
+export const AlertJobsScreen = lazyScreen(() =>
+  import('../features/alerts/alert-jobs-screen.tsx').then((m) => m.AlertJobsScreen),
+);
+export const UnsubscribeScreen = lazyScreen(() =>
+  import('../features/alerts/unsubscribe-screen.tsx').then((m) => m.UnsubscribeScreen),
+);
 export const MessagesScreen = lazyScreen(() =>
   import('../features/messages/messages-screen.tsx').then((m) => m.MessagesScreen),
 );

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useSession } from '../shared/auth/session-store.ts';
+import { useSession } from '../entities/auth/session-store.ts';
 
 /** SPEC.md §2: nothing is shown until the stored token has been checked. */
 export function SessionGate({ children }: { children: ReactNode }) {

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useSession } from '../shared/auth/session-store.ts';
+import { useSession } from '../entities/auth/session-store.ts';
 
 // Loaded for signed-in users only: the toasts belong to their screens, not to /login's budget.
 const NotificationsHost = lazy(() =>

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useSession } from '../shared/auth/session-store.ts';
+import { useSession } from '../entities/auth/session-store.ts';
 
 // Socket.IO and the event schemas load for signed-in people only, never in /login's budget.
 const RealtimeHost = lazy(() => import('./realtime-host.tsx').then((m) => ({ default: m.RealtimeHost })));

@@ -14,6 +14,24 @@ export const theme = createTheme({
     // on a phone, Mantine's badge cut it to "DRA…". It keeps its width, and only a badge longer than
     // its whole row is shortened.
     Badge: { styles: { root: { flexShrink: 0, maxWidth: '100%' } } },
+    // A button's label in German or Hungarian can be wider than a 360 px phone ("Lebenslauf erstellen
+    // oder bearbeiten"); Mantine keeps it on one line at a fixed height, so it ran off the screen. It
+    // wraps instead, and a one-line button keeps its height.
+    Button: {
+      styles: {
+        root: {
+          maxWidth: '100%',
+          height: 'auto',
+          minHeight: 'var(--button-height)',
+          // Centred at any height, as a <button> or as a link.
+          display: 'inline-flex',
+          alignItems: 'center',
+          justifyContent: 'center',
+        },
+        label: { whiteSpace: 'normal', textAlign: 'center', overflow: 'visible' },
+        inner: { paddingBlock: 4 },
+      },
+    },
     // Mantine puts a focusable placeholder <div> inside role="menu", whose only allowed children are
     // menu items (axe: aria-required-children); the dropdown itself takes the focus instead.
     Menu: { defaultProps: { withInitialFocusPlaceholder: false } },

@@ -27,8 +27,19 @@ function Routes({
   return useRoutes(routes);
 }
 
+/**
+ * Puts the window at `path`, as a fresh page load would: nuqs's router adapter reads the query string
+ * from the window's history, and the popstate drops the URL updates nuqs still remembers from the
+ * test before (it forgets them on a back or forward navigation).
+ */
+export function putWindowAt(path: string) {
+  window.history.replaceState(null, '', path);
+  window.dispatchEvent(new PopStateEvent('popstate'));
+}
+
 /** Renders `element` at `path` (or a route table) with the app's providers. */
 export function renderRoute(element: ReactElement | RouteObject[], path = '/') {
+  putWindowAt(path);
   const routes = Array.isArray(element) ? element : [{ path: path.split('?')[0], element }];
   const queryClient = createQueryClient();
   const location: CurrentLocation = { pathname: '', search: '' };

@@ -4,7 +4,8 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { afterEach, beforeEach, expect, vi } from 'vitest';
 import en from '../../public/locales/en/translation.json';
-import { session } from '../shared/auth/session-store.ts';
+import { session } from '../entities/auth/session-store.ts';
+import { contractDrift } from './fake-api.ts';
 
 // jsdom lacks these; Mantine needs them (DESIGN.md §11).
 Object.defineProperty(window, 'matchMedia', {
@@ -55,4 +56,6 @@ afterEach(() => {
   window.localStorage.clear();
   session.reload();
   expect(consoleErrors, 'console.error was called').toEqual([]);
+  const drift = contractDrift.splice(0);
+  expect(drift, 'the fake API left the contract').toEqual([]);
 });

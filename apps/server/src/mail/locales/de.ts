@@ -44,4 +44,17 @@ export const de = {
     intro: 'Am {{date}} haben Sie dem Debut-Support geschrieben:',
     answer: 'Unsere Antwort:',
   },
+  alertDigest: {
+    subject_one: '{{count}} neues Stellenangebot für Ihren Jobalarm „{{name}}“',
+    subject_other: '{{count}} neue Stellenangebote für Ihren Jobalarm „{{name}}“',
+    intro_one: 'Ein neues Stellenangebot passt zu Ihrem Jobalarm „{{name}}“:',
+    intro_other: '{{count}} neue Stellenangebote passen zu Ihrem Jobalarm „{{name}}“:',
+    more_one: '…und {{count}} weiteres Stellenangebot. Alle ansehen: {{link}}',
+    more_other: '…und {{count}} weitere Stellenangebote. Alle ansehen: {{link}}',
+    salary: 'Gehalt: {{salary}}',
+    noSalary: 'Gehalt nicht angegeben',
+    distance: '{{distance}} km entfernt',
+    manage: 'Alle Ihre Jobalarme verwalten: {{link}}',
+    unsubscribe: 'E-Mails zu diesem Jobalarm mit einem Klick abbestellen: {{link}}',
+  },
 };

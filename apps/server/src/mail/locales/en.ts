@@ -44,4 +44,17 @@ export const en = {
     intro: 'On {{date}} you wrote to Debut support:',
     answer: 'Our answer:',
   },
+  alertDigest: {
+    subject_one: '{{count}} new job for your alert “{{name}}”',
+    subject_other: '{{count}} new jobs for your alert “{{name}}”',
+    intro_one: 'A new job matches your alert “{{name}}”:',
+    intro_other: '{{count}} new jobs match your alert “{{name}}”:',
+    more_one: '…and {{count}} more job. See them all: {{link}}',
+    more_other: '…and {{count}} more jobs. See them all: {{link}}',
+    salary: 'Salary: {{salary}}',
+    noSalary: 'Salary not stated',
+    distance: '{{distance}} km away',
+    manage: 'Manage all your alerts: {{link}}',
+    unsubscribe: 'Stop e-mails for this alert with one click: {{link}}',
+  },
 };

@@ -43,4 +43,17 @@ export const hi = {
     intro: '{{date}} को आपने Debut सहायता को लिखा था:',
     answer: 'हमारा उत्तर:',
   },
+  alertDigest: {
+    subject_one: 'आपके अलर्ट “{{name}}” के लिए {{count}} नई नौकरी',
+    subject_other: 'आपके अलर्ट “{{name}}” के लिए {{count}} नई नौकरियाँ',
+    intro_one: 'आपके अलर्ट “{{name}}” से एक नई नौकरी मेल खाती है:',
+    intro_other: 'आपके अलर्ट “{{name}}” से {{count}} नई नौकरियाँ मेल खाती हैं:',
+    more_one: '…और {{count}} अन्य नौकरी। सभी देखें: {{link}}',
+    more_other: '…और {{count}} अन्य नौकरियाँ। सभी देखें: {{link}}',
+    salary: 'वेतन: {{salary}}',
+    noSalary: 'वेतन नहीं बताया गया',
+    distance: '{{distance}} किमी दूर',
+    manage: 'अपने सभी अलर्ट प्रबंधित करें: {{link}}',
+    unsubscribe: 'इस अलर्ट के ईमेल एक क्लिक में बंद करें: {{link}}',
+  },
 };

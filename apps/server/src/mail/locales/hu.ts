@@ -44,4 +44,17 @@ export const hu = {
     intro: '{{date}} napján ezt írta a Debut ügyfélszolgálatának:',
     answer: 'Válaszunk:',
   },
+  alertDigest: {
+    subject_one: '{{count}} új állás az állásértesítődben: „{{name}}”',
+    subject_other: '{{count}} új állás az állásértesítődben: „{{name}}”',
+    intro_one: 'Egy új állás felel meg az állásértesítődnek („{{name}}”):',
+    intro_other: '{{count}} új állás felel meg az állásértesítődnek („{{name}}”):',
+    more_one: '…és még {{count}} állás. Nézd meg mindet: {{link}}',
+    more_other: '…és még {{count}} állás. Nézd meg mindet: {{link}}',
+    salary: 'Fizetés: {{salary}}',
+    noSalary: 'A fizetés nincs megadva',
+    distance: '{{distance}} km távolságra',
+    manage: 'Itt kezelheted az összes állásértesítődet: {{link}}',
+    unsubscribe: 'Erről az állásértesítőről egy kattintással leiratkozhatsz: {{link}}',
+  },
 };

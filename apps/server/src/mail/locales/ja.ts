@@ -38,4 +38,14 @@ export const ja = {
     intro: '{{date}} に Debut サポートへ次の内容をお送りいただきました：',
     answer: '回答：',
   },
+  alertDigest: {
+    subject_other: '求人アラート「{{name}}」：新着求人 {{count}} 件',
+    intro_other: '求人アラート「{{name}}」の条件に合う新着求人が {{count}} 件あります：',
+    more_other: 'ほかにも {{count}} 件の新着求人があります。すべて見る：{{link}}',
+    salary: '給与：{{salary}}',
+    noSalary: '給与の記載なし',
+    distance: '検索地点から {{distance}} km',
+    manage: 'すべての求人アラートを管理：{{link}}',
+    unsubscribe: 'このアラートのメール配信はワンクリックで停止できます：{{link}}',
+  },
 };

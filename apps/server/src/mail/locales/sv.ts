@@ -44,4 +44,17 @@ export const sv = {
     intro: 'Den {{date}} skrev du till Debuts support:',
     answer: 'Vårt svar:',
   },
+  alertDigest: {
+    subject_one: '{{count}} nytt jobb för din bevakning ”{{name}}”',
+    subject_other: '{{count}} nya jobb för din bevakning ”{{name}}”',
+    intro_one: 'Ett nytt jobb matchar din bevakning ”{{name}}”:',
+    intro_other: '{{count}} nya jobb matchar din bevakning ”{{name}}”:',
+    more_one: '…och {{count}} jobb till. Se alla: {{link}}',
+    more_other: '…och {{count}} jobb till. Se alla: {{link}}',
+    salary: 'Lön: {{salary}}',
+    noSalary: 'Lön ej angiven',
+    distance: '{{distance}} km bort',
+    manage: 'Hantera alla dina bevakningar: {{link}}',
+    unsubscribe: 'Stäng av mejlen för den här bevakningen med ett klick: {{link}}',
+  },
 };

@@ -35,4 +35,14 @@ export const zh = {
     intro: '您于 {{date}} 写信给 Debut 支持团队：',
     answer: '我们的答复：',
   },
+  alertDigest: {
+    subject_other: '您的职位提醒“{{name}}”有 {{count}} 个新职位',
+    intro_other: '有 {{count}} 个新职位符合您的职位提醒“{{name}}”：',
+    more_other: '另外还有 {{count}} 个新职位，查看全部：{{link}}',
+    salary: '薪资：{{salary}}',
+    noSalary: '未注明薪资',
+    distance: '距离 {{distance}} 公里',
+    manage: '管理您的所有职位提醒：{{link}}',
+    unsubscribe: '一键停止接收此提醒的邮件：{{link}}',
+  },
 };

@@ -1,12 +1,18 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { TApplicationStatus } from '@debut/contract/applications';
 import type { Db } from '../../db/client.ts';
-import { applications, jobs, users } from '../../db/schema.ts';
+import {
+  applications,
+  resumes,
+  users,
+  type ApplicationRow,
+  type JobRow,
+  type ResumeRow,
+  type UserRow,
+} from '../../db/schema.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
-import type { UserRow } from '../auth/sessions.ts';
-import type { JobRow } from '../jobs/presenter.ts';
-import { assertOwner, jobNotFound } from '../jobs/service.ts';
-import type { ApplicationRow } from './presenter.ts';
+import { findJob, jobIdsOfOwner, jobNotFound, jobsByIds, loadOwnedJob } from '../jobs/queries.ts';
+import type { DomainEvents } from '../../domain-events.ts';
 
 export const applicationNotFound = () => notFound('Application not found');
 
@@ -17,6 +23,8 @@ export interface ApplicationWithJob {
 
 export interface ApplicantEntry extends ApplicationWithJob {
   applicant: UserRow;
+  /** The applicant's profile as it is now (shared or not: the presenter decides what shows). */
+  resume: ResumeRow | null;
 }
 
 export interface ApplicationCounts {
@@ -25,18 +33,18 @@ export interface ApplicationCounts {
   sent: number;
 }
 
-export function createApplicationsService(db: Db) {
-  async function ownedJob(ownerId: string, jobId: string): Promise<JobRow> {
-    const [job] = await db.select().from(jobs).where(eq(jobs.id, jobId));
-    if (!job) throw jobNotFound();
-    assertOwner(ownerId, job);
-    return job;
-  }
+type Applicant = Pick<UserRow, 'id' | 'displayName'>;
 
+export function createApplicationsService(db: Db, events: DomainEvents) {
   return {
     /** Applies once to an active job of someone else (DESIGN.md §4: 404, 400 OWN_JOB, 409 ALREADY_APPLIED). */
-    async apply(userId: string, jobId: string, coverLetter: string | null): Promise<ApplicationWithJob> {
-      const [job] = await db.select().from(jobs).where(eq(jobs.id, jobId));
+    async apply(
+      applicant: Applicant,
+      jobId: string,
+      coverLetter: string | null,
+    ): Promise<ApplicationWithJob> {
+      const userId = applicant.id;
+      const job = await findJob(db, jobId);
       if (!job || job.status !== 'active') throw jobNotFound();
       if (job.ownerId === userId) {
         throw new AppError(400, 'OWN_JOB', 'You cannot apply to your own job');
@@ -49,31 +57,42 @@ export function createApplicationsService(db: Db) {
       if (!application) {
         throw new AppError(409, 'ALREADY_APPLIED', 'You have already applied to this job');
       }
+      events.publish({ type: 'application.sent', job, applicant });
       return { application, job };
     },
 
     /** Withdraws the application: it is deleted, not marked. */
-    async cancel(userId: string, jobId: string): Promise<ApplicationWithJob> {
-      return db.transaction(async (tx) => {
+    async cancel(applicant: Applicant, jobId: string): Promise<ApplicationWithJob> {
+      const userId = applicant.id;
+      const cancelled = await db.transaction(async (tx) => {
         const [application] = await tx
           .delete(applications)
           .where(and(eq(applications.jobId, jobId), eq(applications.userId, userId)))
           .returning();
         if (!application) throw applicationNotFound();
-        const [job] = await tx.select().from(jobs).where(eq(jobs.id, jobId));
+        const job = await findJob(tx, jobId);
         if (!job) throw applicationNotFound();
         return { application, job };
       });
+      events.publish({ type: 'application.cancelled', job: cancelled.job, applicant });
+      return cancelled;
     },
 
     async listMine(userId: string): Promise<ApplicationWithJob[]> {
       const rows = await db
-        .select({ application: applications, job: jobs })
+        .select()
         .from(applications)
-        .innerJoin(jobs, eq(jobs.id, applications.jobId))
         .where(eq(applications.userId, userId))
         .orderBy(desc(applications.createdAt), desc(applications.id));
-      return rows;
+      const jobs = await jobsByIds(
+        db,
+        rows.map((application) => application.jobId),
+      );
+      // An application goes with its job (cascade): one whose job was deleted between the reads is gone too.
+      return rows.flatMap((application) => {
+        const job = jobs.get(application.jobId);
+        return job ? [{ application, job }] : [];
+      });
     },
 
     async hasApplied(userId: string, jobId: string): Promise<boolean> {
@@ -89,12 +108,13 @@ export function createApplicationsService(db: Db) {
      * each status as it was (so the owner sees which are new) and the unopened ones become `viewed`.
      */
     async listForOwner(ownerId: string, jobId: string): Promise<ApplicantEntry[]> {
-      const job = await ownedJob(ownerId, jobId);
-      return db.transaction(async (tx) => {
+      const job = await loadOwnedJob(db, ownerId, jobId);
+      const entries = await db.transaction(async (tx) => {
         const rows = await tx
-          .select({ application: applications, applicant: users })
+          .select({ application: applications, applicant: users, resume: resumes })
           .from(applications)
           .innerJoin(users, eq(users.id, applications.userId))
+          .leftJoin(resumes, eq(resumes.userId, applications.userId))
           .where(eq(applications.jobId, jobId))
           .orderBy(desc(applications.createdAt), desc(applications.id));
         const unopened = rows
@@ -108,6 +128,16 @@ export function createApplicationsService(db: Db) {
         }
         return rows.map((row) => ({ ...row, job }));
       });
+      for (const { application } of entries) {
+        if (application.status !== 'sent') continue;
+        events.publish({
+          type: 'application.status',
+          job,
+          applicantId: application.userId,
+          status: 'viewed',
+        });
+      }
+      return entries;
     },
 
     /** The owner invites or rejects; a decision can be changed, never taken back to unseen. */
@@ -117,16 +147,22 @@ export function createApplicationsService(db: Db) {
       applicationId: string,
       status: Extract<TApplicationStatus, 'invited' | 'rejected'>,
     ): Promise<ApplicantEntry> {
-      const job = await ownedJob(ownerId, jobId);
+      const job = await loadOwnedJob(db, ownerId, jobId);
       const [application] = await db
         .update(applications)
         .set({ status, updatedAt: sql`now()` })
         .where(and(eq(applications.id, applicationId), eq(applications.jobId, jobId)))
         .returning();
       if (!application) throw applicationNotFound();
-      const [applicant] = await db.select().from(users).where(eq(users.id, application.userId));
-      if (!applicant) throw applicationNotFound();
-      return { application, job, applicant };
+      const [found] = await db
+        .select({ applicant: users, resume: resumes })
+        .from(users)
+        .leftJoin(resumes, eq(resumes.userId, users.id))
+        .where(eq(users.id, application.userId));
+      if (!found) throw applicationNotFound();
+      const { applicant, resume } = found;
+      events.publish({ type: 'application.status', job, applicantId: application.userId, status });
+      return { application, job, applicant, resume };
     },
 
     /** Applications per job of one owner: all of them and the unopened ones. */
@@ -138,8 +174,7 @@ export function createApplicationsService(db: Db) {
           sent: sql<number>`(count(*) filter (where ${applications.status} = 'sent'))::int`,
         })
         .from(applications)
-        .innerJoin(jobs, eq(jobs.id, applications.jobId))
-        .where(eq(jobs.ownerId, ownerId))
+        .where(inArray(applications.jobId, jobIdsOfOwner(db, ownerId)))
         .groupBy(applications.jobId);
       return new Map(rows.map((row) => [row.jobId, { total: row.total, sent: row.sent }]));
     },

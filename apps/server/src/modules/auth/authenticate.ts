@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { unauthenticated } from '../../platform/errors.ts';
+import type { SessionCache } from './session-cache.ts';
 import { findSessionUser, type AuthUser } from './sessions.ts';
 import { bearerToken } from './tokens.ts';
 
@@ -12,11 +13,11 @@ declare module 'fastify' {
 }
 
 /** Resolves the bearer token of every request once, before any handler runs. */
-export function registerAuthentication(app: FastifyInstance, db: Db): void {
+export function registerAuthentication(app: FastifyInstance, db: Db, cache: SessionCache): void {
   app.decorateRequest('user', null);
   app.addHook('onRequest', async (request) => {
     const token = bearerToken(request.headers.authorization);
-    request.user = token ? await findSessionUser(db, token) : null;
+    request.user = token ? await findSessionUser(db, token, cache) : null;
   });
   // A route that documents the bearer scheme refuses anonymous callers before it validates anything,
   // so the OpenAPI description and the behaviour cannot drift apart.
@@ -35,6 +36,3 @@ export function requireUser(request: FastifyRequest): AuthUser {
   if (!request.user) throw unauthenticated();
   return request.user;
 }
-
-/** OpenAPI marker for routes that need the bearer token. */
-export const BEARER = [{ bearerAuth: [] }];

@@ -1,10 +1,9 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { EMAIL_VERIFICATION_TTL_HOURS } from '@debut/contract/constants';
 import type { AppContext } from '../../context.ts';
-import { emailVerifications, users } from '../../db/schema.ts';
+import { emailVerifications, users, type UserRow } from '../../db/schema.ts';
 import { verifyEmailMail } from '../../mail/verify-email-mail.ts';
 import { AppError } from '../../platform/errors.ts';
-import type { UserRow } from './sessions.ts';
 import { hashToken, newToken } from './tokens.ts';
 
 const ttl = sql.raw(`interval '${EMAIL_VERIFICATION_TTL_HOURS} hours'`);
@@ -99,9 +98,10 @@ export function createEmailVerificationService(ctx: AppContext) {
           .returning();
         // A link to an address the account no longer has confirms nothing; the claim is rolled back.
         if (!user) throw tokenInvalid();
-        return true;
+        return user.id;
       });
       if (!confirmed) throw await refusal(tokenHash);
+      ctx.events.publish({ type: 'account.changed', userId: confirmed });
     },
   };
 }

@@ -8,12 +8,13 @@ import type {
   TUpdateProfileRequest,
 } from '@debut/contract/auth';
 import type { AppContext } from '../../context.ts';
-import { passwordResets, users } from '../../db/schema.ts';
+import { passwordResets, users, type UserRow } from '../../db/schema.ts';
 import { AppError, validationError } from '../../platform/errors.ts';
 import { resetPasswordMail } from '../../mail/reset-password-mail.ts';
 import { assertPasswordAllowed, burnVerifyTime, hashPassword, verifyPassword } from './passwords.ts';
-import { createSession, revokeAllSessions, type UserRow } from './sessions.ts';
+import { createSession, revokeAllSessions, revokeSession } from './sessions.ts';
 import { hashToken, newToken } from './tokens.ts';
+import type { DomainEvents } from '../../domain-events.ts';
 
 const isUniqueViolation = (error: unknown): boolean => {
   const cause = (error as { cause?: { code?: string } }).cause;
@@ -22,13 +23,18 @@ const isUniqueViolation = (error: unknown): boolean => {
 
 export const invalidCredentials = () => new AppError(401, 'INVALID_CREDENTIALS', 'Invalid email or password');
 
-export function createAuthService(ctx: AppContext) {
+export function createAuthService(ctx: AppContext, events: DomainEvents) {
   const { db, config } = ctx;
   // ADMIN_EMAILS holds only for a confirmed address (decision 018): registering one proves nothing.
   const roleFor = (user: Pick<UserRow, 'email' | 'emailVerifiedAt'>) =>
     user.emailVerifiedAt && config.adminEmails.has(user.email) ? ('admin' as const) : ('user' as const);
 
   return {
+    /** Signs out: this session ends, and so do its sockets. */
+    async logout(sessionId: string): Promise<void> {
+      events.publish({ type: 'sessions.ended', sessionIds: await revokeSession(db, sessionId) });
+    },
+
     async register(input: TRegisterRequest): Promise<{ token: string; user: UserRow }> {
       assertPasswordAllowed(input.password, 'password', input);
       const passwordHash = await hashPassword(input.password);
@@ -63,7 +69,10 @@ export function createAuthService(ctx: AppContext) {
       if (user.blockedAt) throw new AppError(403, 'BLOCKED', 'This account is blocked');
       // ADMIN_EMAILS is read at every sign-in, so adding an address takes effect without a migration.
       const role = user.role === 'admin' ? 'admin' : roleFor(user);
-      if (role !== user.role) await db.update(users).set({ role }).where(eq(users.id, user.id));
+      if (role !== user.role) {
+        await db.update(users).set({ role }).where(eq(users.id, user.id));
+        events.publish({ type: 'account.changed', userId: user.id });
+      }
       return { user: { ...user, role }, token: await createSession(db, user.id) };
     },
 
@@ -74,6 +83,7 @@ export function createAuthService(ctx: AppContext) {
           ? await db.select().from(users).where(eq(users.id, userId))
           : await db.update(users).set(patch).where(eq(users.id, userId)).returning();
       if (!user) throw new AppError(404, 'NOT_FOUND', 'Account not found');
+      if (Object.keys(patch).length > 0) events.publish({ type: 'account.changed', userId });
       return user;
     },
 
@@ -94,7 +104,10 @@ export function createAuthService(ctx: AppContext) {
         await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
         return revokeAllSessions(tx, user.id, user.sessionId);
       });
-      ctx.realtime.endSessions(ended);
+      events.publish(
+        { type: 'sessions.ended', sessionIds: ended },
+        { type: 'account.changed', userId: user.id },
+      );
     },
 
     /** Mails a single-use link when the account exists; says nothing either way. */
@@ -141,7 +154,10 @@ export function createAuthService(ctx: AppContext) {
         await tx.update(users).set({ passwordHash }).where(eq(users.id, reset.userId));
         return revokeAllSessions(tx, reset.userId);
       });
-      ctx.realtime.endSessions(ended);
+      events.publish(
+        { type: 'sessions.ended', sessionIds: ended },
+        { type: 'account.changed', userId: reset.userId },
+      );
     },
   };
 }

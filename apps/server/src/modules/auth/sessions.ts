@@ -1,10 +1,11 @@
 import { and, eq, gt, inArray, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import { SESSION_TTL_DAYS } from '@debut/contract/constants';
 import type { Db } from '../../db/client.ts';
-import { passwordResets, sessions, users } from '../../db/schema.ts';
+import { passwordResets, sessions, users, type UserRow } from '../../db/schema.ts';
 import { hashToken, newToken } from './tokens.ts';
+import type { SessionCache } from './session-cache.ts';
+import { inBatches, PURGE_BATCH } from '../../platform/batches.ts';
 
-export type UserRow = typeof users.$inferSelect;
 export interface AuthUser extends UserRow {
   sessionId: string;
 }
@@ -17,24 +18,74 @@ export async function createSession(db: Db, userId: string): Promise<string> {
   return token;
 }
 
-/** The user behind a bearer token, or null; a blocked account's token identifies nobody. */
-export async function findSessionUser(db: Db, token: string): Promise<AuthUser | null> {
-  const tokenHash = hashToken(token);
-  const [row] = await db
-    .select({ user: users, sessionId: sessions.id, lastUsedAt: sessions.lastUsedAt })
+/**
+ * The session lookup of every signed-in request, prepared once per database: its SQL text is not
+ * rebuilt for each request, and PostgreSQL plans it once per connection.
+ */
+const sessionLookups = new WeakMap<Db, ReturnType<typeof prepareSessionLookup>>();
+function prepareSessionLookup(db: Db) {
+  return db
+    .select({
+      user: users,
+      sessionId: sessions.id,
+      lastUsedAt: sessions.lastUsedAt,
+      expiresAt: sessions.expiresAt,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, sql`now()`)))
-    .limit(1);
-  if (!row || row.user.blockedAt) return null;
-  // Sliding expiry, written at most once a minute per session to keep reads cheap.
-  if (Date.now() - row.lastUsedAt.getTime() > 60_000) {
-    await db
-      .update(sessions)
-      .set({ lastUsedAt: sql`now()`, expiresAt: sql`now() + ${ttl}` })
-      .where(eq(sessions.id, row.sessionId));
+    .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), gt(sessions.expiresAt, sql`now()`)))
+    .limit(1)
+    .prepare('session_user');
+}
+
+/** Sliding expiry, written at most once a minute per session to keep reads cheap. */
+const RENEW_AFTER_MS = 60_000;
+
+/**
+ * The user behind a bearer token, or null; a blocked account's token identifies nobody. With a cache
+ * (the request path), a session read in the last moments answers from memory (session-cache.ts).
+ */
+export async function findSessionUser(db: Db, token: string, cache?: SessionCache): Promise<AuthUser | null> {
+  const tokenHash = hashToken(token);
+  const cached = cache?.get(tokenHash);
+  if (cached) {
+    if (Date.now() - cached.lastUsedAt > RENEW_AFTER_MS) {
+      cached.lastUsedAt = Date.now();
+      cached.expiresAt = await renew(db, cached.user.sessionId);
+    }
+    // A copy: what a handler does with its request's user never reaches the next request.
+    return { ...cached.user };
   }
-  return { ...row.user, sessionId: row.sessionId };
+  const generation = cache?.generation() ?? 0;
+  let lookup = sessionLookups.get(db);
+  if (!lookup) {
+    lookup = prepareSessionLookup(db);
+    sessionLookups.set(db, lookup);
+  }
+  const [row] = await lookup.execute({ tokenHash });
+  if (!row || row.user.blockedAt) return null;
+  const user: AuthUser = { ...row.user, sessionId: row.sessionId };
+  let { lastUsedAt, expiresAt } = row;
+  if (Date.now() - lastUsedAt.getTime() > RENEW_AFTER_MS) {
+    lastUsedAt = new Date();
+    expiresAt = new Date(await renew(db, row.sessionId));
+  }
+  cache?.set(
+    tokenHash,
+    { user: { ...user }, lastUsedAt: lastUsedAt.getTime(), expiresAt: expiresAt.getTime() },
+    generation,
+  );
+  return user;
+}
+
+async function renew(db: Db, sessionId: string): Promise<number> {
+  const [renewed] = await db
+    .update(sessions)
+    .set({ lastUsedAt: sql`now()`, expiresAt: sql`now() + ${ttl}` })
+    .where(eq(sessions.id, sessionId))
+    .returning({ expiresAt: sessions.expiresAt });
+  // A session revoked meanwhile: its end is now, and its revocation clears the cache anyway.
+  return renewed?.expiresAt.getTime() ?? Date.now();
 }
 
 /** Of the given sessions, those that still identify someone (not revoked, not expired, not blocked). */
@@ -70,9 +121,6 @@ export async function revokeAllSessions(db: Db, userId: string, exceptSessionId?
   return ended.map((row) => row.id);
 }
 
-/** Rows one purge statement removes: small enough to keep each statement short, at any table size. */
-export const PURGE_BATCH = 5_000;
-
 /**
  * Deletes expired sessions and reset links that were used or ran out, a bounded batch per statement
  * until none is left (the scheduler runs it on one node at a time). Gives how many went.
@@ -81,32 +129,29 @@ export async function purgeExpiredSessions(
   db: Db,
   batch = PURGE_BATCH,
 ): Promise<{ sessions: number; resetLinks: number }> {
-  const removed = { sessions: 0, resetLinks: 0 };
-  for (;;) {
+  const expiredSessions = await inBatches(batch, async (size) => {
     const expired = db
       .select({ id: sessions.id })
       .from(sessions)
       .where(lt(sessions.expiresAt, sql`now()`))
-      .limit(batch);
+      .limit(size);
     const gone = await db
       .delete(sessions)
       .where(inArray(sessions.id, expired))
       .returning({ id: sessions.id });
-    removed.sessions += gone.length;
-    if (gone.length < batch) break;
-  }
-  for (;;) {
+    return gone.length;
+  });
+  const resetLinks = await inBatches(batch, async (size) => {
     const spent = db
       .select({ tokenHash: passwordResets.tokenHash })
       .from(passwordResets)
       .where(or(isNotNull(passwordResets.usedAt), lt(passwordResets.expiresAt, sql`now()`)))
-      .limit(batch);
+      .limit(size);
     const gone = await db
       .delete(passwordResets)
       .where(inArray(passwordResets.tokenHash, spent))
       .returning({ tokenHash: passwordResets.tokenHash });
-    removed.resetLinks += gone.length;
-    if (gone.length < batch) break;
-  }
-  return removed;
+    return gone.length;
+  });
+  return { sessions: expiredSessions, resetLinks };
 }

@@ -1,10 +1,9 @@
 import { and, asc, count, eq } from 'drizzle-orm';
 import { FAVORITES_MAX } from '@debut/contract/favorites';
 import type { Db } from '../../db/client.ts';
-import { favorites, jobs } from '../../db/schema.ts';
+import { favorites, type JobRow } from '../../db/schema.ts';
 import { AppError } from '../../platform/errors.ts';
-import type { JobRow } from '../jobs/presenter.ts';
-import { jobNotFound } from '../jobs/service.ts';
+import { findJob, jobNotFound, jobsByIds } from '../jobs/queries.ts';
 
 export interface FavoriteEntry {
   jobId: string;
@@ -37,19 +36,26 @@ export function createFavoritesService(db: Db) {
     ids,
     isFavorite,
 
-    /** Every favourite, oldest first, with its job as it is now (null once the job is deleted). */
+    /**
+     * Every favourite, oldest first, with its job as it is now (null once the job is deleted): at most
+     * FAVORITES_MAX rows, whose jobs come in one more query by primary key.
+     */
     async list(userId: string): Promise<FavoriteEntry[]> {
-      return db
-        .select({ jobId: favorites.jobId, createdAt: favorites.createdAt, job: jobs })
+      const rows = await db
+        .select({ jobId: favorites.jobId, createdAt: favorites.createdAt })
         .from(favorites)
-        .leftJoin(jobs, eq(jobs.id, favorites.jobId))
         .where(eq(favorites.userId, userId))
         .orderBy(asc(favorites.createdAt), asc(favorites.jobId));
+      const jobs = await jobsByIds(
+        db,
+        rows.map((row) => row.jobId),
+      );
+      return rows.map((row) => ({ ...row, job: jobs.get(row.jobId) ?? null }));
     },
 
     /** Adds a job the person can see; adding it again changes nothing. */
     async add(userId: string, jobId: string): Promise<string[]> {
-      const [job] = await db.select().from(jobs).where(eq(jobs.id, jobId));
+      const job = await findJob(db, jobId);
       if (!job || !visibleTo(userId, job)) throw jobNotFound();
       const [kept] = await db.select({ n: count() }).from(favorites).where(eq(favorites.userId, userId));
       if ((kept?.n ?? 0) >= FAVORITES_MAX && !(await isFavorite(userId, jobId))) {

@@ -1,8 +1,19 @@
 import type { TJob } from '@debut/contract/jobs';
 import type { TJobSummary } from '@debut/contract/applications';
-import type { jobs } from '../../db/schema.ts';
+import { getTableColumns } from 'drizzle-orm';
+import { jobs, type JobRow } from '../../db/schema.ts';
 
-export type JobRow = typeof jobs.$inferSelect;
+/** Columns only the database uses: no payload carries them (the search vector is ~300 bytes a row). */
+type InternalColumn = 'search' | 'categoryTerms' | 'expiryRemindedAt';
+const INTERNAL_COLUMNS: readonly InternalColumn[] = ['search', 'categoryTerms', 'expiryRemindedAt'];
+
+/** What a job payload is made of; lists select only these (issue 21). */
+export type PresentableJobRow = Omit<JobRow, InternalColumn>;
+export const presentableJobColumns = Object.fromEntries(
+  Object.entries(getTableColumns(jobs)).filter(
+    ([name]) => !(INTERNAL_COLUMNS as readonly string[]).includes(name),
+  ),
+) as Omit<ReturnType<typeof getTableColumns<typeof jobs>>, InternalColumn>;
 
 export interface JobViewerFlags {
   applied?: boolean;
@@ -24,7 +35,7 @@ export interface JobFlags extends JobViewerFlags {
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
 
 /** The one way a job row becomes a payload, for REST and real-time events alike. */
-export function presentJob(row: JobRow, { publicBase, ...flags }: JobFlags): TJob {
+export function presentJob(row: PresentableJobRow, { publicBase, ...flags }: JobFlags): TJob {
   return {
     _id: row.id,
     id: row.id,
@@ -69,7 +80,7 @@ export function presentJob(row: JobRow, { publicBase, ...flags }: JobFlags): TJo
 }
 
 /** The short form of a job that lists of applications and favourites carry. */
-export function presentJobSummary(row: JobRow): TJobSummary {
+export function presentJobSummary(row: PresentableJobRow): TJobSummary {
   return {
     _id: row.id,
     number: row.number,

@@ -6,7 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { jobs } from '../../db/schema.ts';
 import { decodeCursor, encodeCursor, type Cursor, type SearchOrder } from './cursor.ts';
 import { ownerEmailVerifiedColumn } from './owner-verified.ts';
-import type { JobRow } from './presenter.ts';
+import { presentableJobColumns, type PresentableJobRow } from './presenter.ts';
 
 const KM_PER_DEGREE_LAT = 111.045;
 const MAX_QUERY_WORDS = 8;
@@ -14,7 +14,7 @@ const MAX_QUERY_WORDS = 8;
 const TYPO_SIMILARITY = 0.3;
 
 export interface SearchHit {
-  row: JobRow;
+  row: PresentableJobRow;
   distanceKm: number | undefined;
   ownerEmailVerified: boolean;
 }
@@ -225,10 +225,17 @@ export async function searchJobs(db: Db, query: TJobSearchQuery): Promise<Search
 
   const order: SearchOrder = query.sort === 'date' ? 'date' : rank ? 'rank' : distance ? 'distance' : 'date';
   const cursor = query.cursor ? decodeCursor(query.cursor, order) : undefined;
+  // Matches of words are looked for among the newest jobs first (a time slice); a date cursor walks
+  // on from where it is, which needs no slices.
+  const sliced = tsQuery !== undefined && !cells && !(order === 'date' && cursor);
   const search = (tx: Db) =>
     order === 'distance' && distance
       ? nearestFirst(tx, { where, within, radiusKm: query.radiusKm, distance, cursor, limit: query.limit })
-      : newestOrBestFirst(tx, where, rank, distance, order === 'rank', cursor, query.limit);
+      : sliced
+        ? newestInSlices(tx, where, (inSlice) =>
+            newestOrBestFirst(tx, inSlice, rank, distance, order === 'rank', cursor, query.limit),
+          )
+        : newestOrBestFirst(tx, where, rank, distance, order === 'rank', cursor, query.limit);
   const rows = cells ? await onCellIndex(db, search) : await search(db);
 
   const pageRows = rows.slice(0, query.limit);
@@ -266,11 +273,46 @@ async function countMatches(db: Db, where: SQL): Promise<number> {
 }
 
 interface PageRow {
-  job: JobRow;
+  job: PresentableJobRow;
   ownerEmailVerified: boolean;
   sortKey: number | null;
   distanceKm: number | null;
   total: number;
+}
+
+/** How many days back the newest matches of a text search are first looked for (newestInSlices). */
+const FIRST_SLICE_DAYS = 2;
+/** A wider slice aims at this many times the matches it needs, as matches are not spread evenly. */
+const SLICE_MARGIN = 1.5;
+/** Past this a slice would hold most live jobs (they run LISTING_DAYS): all time is searched instead. */
+const MAX_SLICE_DAYS = 20;
+
+/**
+ * Runs a date-ordered (or best-among-the-newest) text search on the newest jobs first (issue 21). A
+ * slice that holds more matches than the total's cap holds the newest of them all, so its answer is
+ * the whole search's; otherwise the matches it did hold tell how wide a slice should hold enough, and
+ * that one runs, and after it all time. The answer is the same as one search over all time, but a
+ * word in a few per cent of jobs no longer makes PostgreSQL walk the date index testing tens of
+ * thousands of rows to collect its newest matches: within a slice the text index and the date range
+ * combine in one bitmap, and only the matches in it are read. A common word is done in the first
+ * slice; a rare one goes to all time after it, where its few matches come from the text index.
+ */
+async function newestInSlices(
+  db: Db,
+  where: SQL,
+  run: (where: SQL) => Promise<PageRow[]>,
+): Promise<PageRow[]> {
+  let days = FIRST_SLICE_DAYS;
+  for (let slice = 0; slice < 2 && days <= MAX_SLICE_DAYS; slice += 1) {
+    const rows = await run(
+      and(where, sql`${jobs.publishedAt} >= now() - make_interval(secs => ${days * 86_400})`) as SQL,
+    );
+    const found = rows[0]?.total ?? 0;
+    if (found > SEARCH_TOTAL_CAP) return rows;
+    if (found === 0) break;
+    days = ((days * (SEARCH_TOTAL_CAP + 1)) / found) * SLICE_MARGIN;
+  }
+  return run(where);
 }
 
 /**
@@ -300,7 +342,7 @@ async function newestOrBestFirst(
   );
   const total = sql<number>`(select count(*)::int from ${matches})`;
   const fields = {
-    job: jobs,
+    job: presentableJobColumns,
     ownerEmailVerified: ownerEmailVerifiedColumn,
     distanceKm: distance ?? sql<null>`null`,
     total,
@@ -393,7 +435,7 @@ async function nearestFirst(db: Db, search: NearestSearch): Promise<PageRow[]> {
     const inRing = search.within(ring);
     rows = await db
       .select({
-        job: jobs,
+        job: presentableJobColumns,
         ownerEmailVerified: ownerEmailVerifiedColumn,
         sortKey: distance,
         distanceKm: distance,

@@ -1,16 +1,13 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
-import {
-  REQUIREMENTS_RULE,
-  requirementsProblem,
-  type TCreateJobRequest,
-  type TUpdateJobRequest,
-} from '@debut/contract/jobs';
+import type { TCreateJobRequest, TUpdateJobRequest } from '@debut/contract/jobs';
 import type { Db } from '../../db/client.ts';
-import { jobs, jobViews } from '../../db/schema.ts';
-import { AppError, forbidden, notFound, validationError } from '../../platform/errors.ts';
-import type { JobRow } from './presenter.ts';
+import { jobs, jobViews, type JobRow } from '../../db/schema.ts';
+import { AppError, forbidden } from '../../platform/errors.ts';
 import { consumePaymentForPublication, type PublicationPrice } from '../payments/service.ts';
-import { categoryColumns, editedCategoryColumns } from './category.ts';
+import { categoryColumns } from './category.ts';
+import { applyJobEdit, deleteJob } from './commands.ts';
+import { assertOwner, findJob, jobNotFound, loadJob, loadJobForUpdate, loadOwnedJob } from './queries.ts';
+import { publicListChange, type DomainEvents } from '../../domain-events.ts';
 
 /** Unpublished drafts one account may hold at once; the rate limit alone would let them grow daily. */
 export const MAX_OPEN_DRAFTS = 50;
@@ -18,47 +15,9 @@ export const MAX_OPEN_DRAFTS = 50;
 /** How long a publication stays live unless LISTING_DAYS says otherwise. */
 export const DEFAULT_LISTING_DAYS = 30;
 
-export const jobNotFound = () => notFound('Job not found');
-
-/** Only the owner may change a job; the rule lives next to what it protects. */
-export function assertOwner(userId: string, job: JobRow): void {
-  if (job.ownerId !== userId) throw forbidden('Only the owner of this job can do this');
-}
-
-/**
- * Applies a partial edit with the requirements rule checked on the merged result; the caller has
- * decided who may edit (the owner, or a moderator).
- */
-export async function applyJobEdit(db: Db, job: JobRow, patch: TUpdateJobRequest): Promise<JobRow> {
-  const merged = {
-    requirements: patch.requirements === undefined ? job.requirements : patch.requirements,
-    noSpecialRequirements: patch.noSpecialRequirements ?? job.noSpecialRequirements,
-  };
-  if (requirementsProblem(merged)) {
-    throw validationError('requirements', REQUIREMENTS_RULE.code, REQUIREMENTS_RULE.message);
-  }
-  const { category: _category, categoryOther: _categoryOther, ...fields } = patch;
-  const [updated] = await db
-    .update(jobs)
-    .set({ ...fields, ...editedCategoryColumns(job, patch), updatedAt: sql`now()` })
-    .where(eq(jobs.id, job.id))
-    .returning();
-  if (!updated) throw jobNotFound();
-  return updated;
-}
-
-export function createJobsService(db: Db, listingDays = DEFAULT_LISTING_DAYS) {
-  async function find(id: string): Promise<JobRow | undefined> {
-    const [job] = await db.select().from(jobs).where(eq(jobs.id, id));
-    return job;
-  }
-
-  async function findOwned(userId: string, id: string): Promise<JobRow> {
-    const job = await find(id);
-    if (!job) throw jobNotFound();
-    assertOwner(userId, job);
-    return job;
-  }
+export function createJobsService(db: Db, events: DomainEvents, listingDays = DEFAULT_LISTING_DAYS) {
+  const find = (id: string): Promise<JobRow | undefined> => findJob(db, id);
+  const findOwned = (userId: string, id: string): Promise<JobRow> => loadOwnedJob(db, userId, id);
 
   return {
     find,
@@ -93,7 +52,9 @@ export function createJobsService(db: Db, listingDays = DEFAULT_LISTING_DAYS) {
       const job = await findOwned(userId, id);
       if (job.status === 'blocked')
         throw forbidden('This job was blocked by moderation and cannot be edited');
-      return applyJobEdit(db, job, patch);
+      const edited = await applyJobEdit(db, job, patch);
+      events.publish(...publicListChange(job, edited));
+      return edited;
     },
 
     /**
@@ -105,9 +66,8 @@ export function createJobsService(db: Db, listingDays = DEFAULT_LISTING_DAYS) {
       id: string,
       price: PublicationPrice,
     ): Promise<{ job: JobRow; changed: boolean }> {
-      return db.transaction(async (tx) => {
-        const [job] = await tx.select().from(jobs).where(eq(jobs.id, id)).for('update');
-        if (!job) throw jobNotFound();
+      const result = await db.transaction(async (tx) => {
+        const job = await loadJobForUpdate(tx, id);
         assertOwner(userId, job);
         if (job.status === 'active') return { job, changed: false };
         if (job.status === 'blocked')
@@ -131,6 +91,8 @@ export function createJobsService(db: Db, listingDays = DEFAULT_LISTING_DAYS) {
         if (!published) throw jobNotFound();
         return { job: published, changed: true };
       });
+      if (result.changed) events.publish(...publicListChange(null, result.job));
+      return result;
     },
 
     async close(
@@ -149,18 +111,20 @@ export function createJobsService(db: Db, listingDays = DEFAULT_LISTING_DAYS) {
         .where(eq(jobs.id, id))
         .returning();
       if (!closed) throw jobNotFound();
+      events.publish(...publicListChange(job, closed));
       return { job: closed, changed: true };
     },
 
     /** Deletes the job and, by cascade, everything that hangs on it, at once; gives what it was. */
     async remove(userId: string, id: string): Promise<JobRow> {
-      return db.transaction(async (tx) => {
-        const [job] = await tx.select().from(jobs).where(eq(jobs.id, id)).for('update');
-        if (!job) throw jobNotFound();
+      const removed = await db.transaction(async (tx) => {
+        const job = await loadJobForUpdate(tx, id);
         assertOwner(userId, job);
-        await tx.delete(jobs).where(eq(jobs.id, id));
+        await deleteJob(tx, id);
         return job;
       });
+      events.publish(...publicListChange(removed, null));
+      return removed;
     },
 
     listOwned(ownerId: string): Promise<JobRow[]> {
@@ -176,8 +140,7 @@ export function createJobsService(db: Db, listingDays = DEFAULT_LISTING_DAYS) {
      * once per viewer per day and never the owner's.
      */
     async view(viewerId: string, id: string): Promise<JobRow> {
-      const job = await find(id);
-      if (!job) throw jobNotFound();
+      const job = await loadJob(db, id);
       const isOwner = job.ownerId === viewerId;
       if (!isOwner && job.status !== 'active') throw jobNotFound();
       if (isOwner) return job;

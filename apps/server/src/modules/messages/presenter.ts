@@ -1,10 +1,5 @@
 import type { TCounterpart, TMessage, TThread, TThreadJob } from '@debut/contract/messages';
-import type { messages, threads } from '../../db/schema.ts';
-import type { UserRow } from '../auth/sessions.ts';
-import type { JobRow } from '../jobs/presenter.ts';
-
-export type ThreadRow = typeof threads.$inferSelect;
-export type MessageRow = typeof messages.$inferSelect;
+import type { JobRow, MessageRow, ThreadRow, UserRow } from '../../db/schema.ts';
 
 export function presentMessage(row: MessageRow): TMessage {
   return {

@@ -1,22 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  ZDeleteThreadQuery,
-  ZMessageResponse,
-  ZSendMessageRequest,
-  ZThreadQuery,
-  ZThreadResponse,
-  ZThreadsQuery,
-  ZThreadsResponse,
-} from '@debut/contract/messages';
-import type { AppContext } from '../../context.ts';
-import { errorResponses, sendEmpty, ZNoContent } from '../../platform/openapi-responses.ts';
-import { BEARER, requireUser } from '../auth/authenticate.ts';
-import { presentCounterpart, presentMessage, presentThread, presentThreadJob } from './presenter.ts';
-import { createMessagesService } from './service.ts';
+import { messagesApi } from '@debut/contract/messages.endpoint-schemas';
+import { sendEmpty } from '../../platform/openapi-responses.ts';
+import { route } from '../../platform/route.ts';
+import { requireUser } from '../auth/authenticate.ts';
+import type { ModuleOptions } from '../../services.ts';
+import { presentMessage, presentThread } from './presenter.ts';
 
-export const messagesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  const service = createMessagesService(ctx.db);
-  const tags = ['messages'];
+export const messagesRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { ctx, services }) => {
+  const service = services.messages;
   // DESIGN.md §4: sending messages 30/min per user.
   const sendLimit = ctx.rateLimits.hook([
     {
@@ -27,108 +18,41 @@ export const messagesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     },
   ]);
 
-  app.get(
-    '/messages/threads',
-    {
-      schema: {
-        tags,
-        summary: "The signed-in user's chats, latest first, with unread counts",
-        security: BEARER,
-        querystring: ZThreadsQuery,
-        response: { 200: ZThreadsResponse, ...errorResponses(400, 401) },
-      },
-    },
-    async (request) => {
-      const user = requireUser(request);
-      const views = await service.listThreads(user.id);
-      const shown = request.query.filter === 'unread' ? views.filter((view) => view.unreadCount > 0) : views;
-      return {
-        threads: shown.map((view) => presentThread(view, user.id)),
-        unreadChats: views.filter((view) => view.unreadCount > 0).length,
-      };
-    },
-  );
+  route(app, messagesApi.threads, async (request) => {
+    const user = requireUser(request);
+    const views = await service.listThreads(user.id);
+    const shown = request.query.filter === 'unread' ? views.filter((view) => view.unreadCount > 0) : views;
+    return {
+      threads: shown.map((view) => presentThread(view, user.id)),
+      unreadChats: views.filter((view) => view.unreadCount > 0).length,
+    };
+  });
 
-  app.get(
-    '/messages/thread',
-    {
-      schema: {
-        tags,
-        summary: "A chat's messages, oldest first, a page at a time (before = a message id); reads them",
-        security: BEARER,
-        querystring: ZThreadQuery,
-        response: { 200: ZThreadResponse, ...errorResponses(400, 401, 403, 404) },
-      },
-    },
-    async (request) => {
-      const user = requireUser(request);
-      const { jobId, userId, before } = request.query;
-      const page = await service.openThread(user.id, jobId, userId, before);
-      if (page.readSome) {
-        ctx.realtime.notify(page.view.counterpart.id, {
-          type: 'chat.read',
-          job: presentThreadJob(page.view.job),
-          threadId: page.view.thread.id,
-        });
-      }
-      return {
-        thread: presentThread(page.view, user.id),
-        messages: page.messages.map(presentMessage),
-        hasMore: page.hasMore,
-      };
-    },
-  );
+  route(app, messagesApi.thread, async (request) => {
+    const user = requireUser(request);
+    const { jobId, userId, before } = request.query;
+    const page = await service.openThread(user.id, jobId, userId, before);
+    return {
+      thread: presentThread(page.view, user.id),
+      messages: page.messages.map(presentMessage),
+      hasMore: page.hasMore,
+    };
+  });
 
-  app.post(
-    '/messages',
-    {
-      preValidation: sendLimit,
-      schema: {
-        tags,
-        summary: 'Send a message about a job: to its owner, or as the owner to someone who applied or wrote',
-        security: BEARER,
-        body: ZSendMessageRequest,
-        response: { 201: ZMessageResponse, ...errorResponses(400, 401, 403, 404, 429) },
-      },
-    },
+  route(
+    app,
+    messagesApi.send,
     async (request, reply) => {
       const user = requireUser(request);
       const { jobId, to, text } = request.body;
-      const { message, thread, job } = await service.send(user.id, jobId, to, text);
-      const presented = presentMessage(message);
-      ctx.realtime.message([thread.seekerId, thread.ownerId], {
-        message: presented,
-        job: presentThreadJob(job),
-        sender: presentCounterpart(user),
-      });
-      return reply.code(201).send({ message: presented });
+      const { message } = await service.send(user, jobId, to, text);
+      return reply.code(201).send({ message: presentMessage(message) });
     },
+    { preValidation: sendLimit },
   );
 
-  app.delete(
-    '/messages/thread',
-    {
-      schema: {
-        tags,
-        summary: 'Delete a whole chat, for both people, for ever',
-        security: BEARER,
-        querystring: ZDeleteThreadQuery,
-        response: { 204: ZNoContent, ...errorResponses(400, 401, 403, 404) },
-      },
-    },
-    async (request, reply) => {
-      const user = requireUser(request);
-      const { job, thread, counterpart } = await service.deleteThread(
-        user.id,
-        request.query.jobId,
-        request.query.userId,
-      );
-      ctx.realtime.notify(counterpart.id, {
-        type: 'chat.deleted',
-        job: presentThreadJob(job),
-        threadId: thread.id,
-      });
-      return sendEmpty(reply, 204);
-    },
-  );
+  route(app, messagesApi.deleteThread, async (request, reply) => {
+    await service.deleteThread(requireUser(request).id, request.query.jobId, request.query.userId);
+    return sendEmpty(reply, 204);
+  });
 };

@@ -1,13 +1,20 @@
 import { and, desc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import { MESSAGES_PAGE } from '@debut/contract/messages';
 import type { Db } from '../../db/client.ts';
-import { jobs, messages, threads, users } from '../../db/schema.ts';
+import {
+  messages,
+  threads,
+  users,
+  type JobRow,
+  type MessageRow,
+  type ThreadRow,
+  type UserRow,
+} from '../../db/schema.ts';
 import { forbidden, notFound, validationError } from '../../platform/errors.ts';
-import type { UserRow } from '../auth/sessions.ts';
-import type { JobRow } from '../jobs/presenter.ts';
-import { createApplicationsService } from '../applications/service.ts';
-import { jobNotFound } from '../jobs/service.ts';
-import type { MessageRow, ThreadRow, ThreadView } from './presenter.ts';
+import type { ApplicationsService } from '../applications/service.ts';
+import type { DomainEvents } from '../../domain-events.ts';
+import { jobNotFound, jobTitlesByIds, loadJob } from '../jobs/queries.ts';
+import type { ThreadView } from './presenter.ts';
 
 export const threadNotFound = () => notFound('Chat not found');
 
@@ -32,15 +39,11 @@ export interface SentMessage {
   job: JobRow;
 }
 
-export function createMessagesService(db: Db) {
-  const applicationsService = createApplicationsService(db);
-
-  async function findJob(jobId: string): Promise<JobRow> {
-    const [job] = await db.select().from(jobs).where(eq(jobs.id, jobId));
-    if (!job) throw jobNotFound();
-    return job;
-  }
-
+export function createMessagesService(
+  db: Db,
+  events: DomainEvents,
+  applicationsService: ApplicationsService,
+) {
   async function findUser(userId: string): Promise<UserRow> {
     const [user] = await db.select().from(users).where(eq(users.id, userId));
     if (!user) throw threadNotFound();
@@ -52,7 +55,7 @@ export function createMessagesService(db: Db) {
    * a job seeker talks to the owner, so naming anyone else is a 403.
    */
   async function conversation(userId: string, jobId: string, counterpartId?: string): Promise<Conversation> {
-    const job = await findJob(jobId);
+    const job = await loadJob(db, jobId);
     let seekerId: string;
     if (job.ownerId === userId) {
       if (!counterpartId) {
@@ -90,7 +93,6 @@ export function createMessagesService(db: Db) {
       const rows = await db
         .select({
           thread: threads,
-          job: { id: jobs.id, title: jobs.title },
           counterpart: { id: users.id, displayName: users.displayName },
           unreadCount: sql<number>`(
             select count(*)::int from ${messages}
@@ -98,12 +100,19 @@ export function createMessagesService(db: Db) {
               and ${messages.readAt} is null)`,
         })
         .from(threads)
-        .innerJoin(jobs, eq(jobs.id, threads.jobId))
         .innerJoin(users, eq(users.id, counterpartId))
         .where(or(eq(threads.seekerId, userId), eq(threads.ownerId, userId)))
         .orderBy(desc(threads.lastMessageAt), desc(threads.id));
+      const titles = await jobTitlesByIds(
+        db,
+        rows.map((row) => row.thread.jobId),
+      );
       const last = await lastMessages(rows.map((row) => row.thread.id));
-      return rows.map((row) => ({ ...row, lastMessage: last.get(row.thread.id) ?? null }));
+      // A chat goes with its job (cascade): one whose job was deleted between the reads is gone too.
+      return rows.flatMap((row) => {
+        const job = titles.get(row.thread.jobId);
+        return job ? [{ ...row, job, lastMessage: last.get(row.thread.id) ?? null }] : [];
+      });
     },
 
     /**
@@ -117,7 +126,7 @@ export function createMessagesService(db: Db) {
       before: string | undefined,
     ): Promise<ThreadPage> {
       const { job, thread, counterpart } = await conversation(userId, jobId, counterpartId);
-      return db.transaction(async (tx) => {
+      const opened = await db.transaction(async (tx) => {
         const read = await tx
           .update(messages)
           .set({ readAt: sql`now()` })
@@ -151,14 +160,30 @@ export function createMessagesService(db: Db) {
           readSome: read.length > 0,
         };
       });
+      if (opened.readSome) {
+        events.publish({
+          type: 'chat.read',
+          job,
+          threadId: thread.id,
+          readerId: userId,
+          counterpartId: counterpart.id,
+        });
+      }
+      return opened;
     },
 
     /**
      * A job seeker writes to the owner of an active job (or goes on in a chat they have); the owner
      * answers someone who applied or wrote. The chat is made by the first message.
      */
-    async send(senderId: string, jobId: string, to: string, text: string): Promise<SentMessage> {
-      const job = await findJob(jobId);
+    async send(
+      sender: Pick<UserRow, 'id' | 'displayName'>,
+      jobId: string,
+      to: string,
+      text: string,
+    ): Promise<SentMessage> {
+      const senderId = sender.id;
+      const job = await loadJob(db, jobId);
       const isOwner = job.ownerId === senderId;
       const seekerId = isOwner ? to : senderId;
       if (to === senderId) throw forbidden('You cannot write to yourself');
@@ -176,7 +201,7 @@ export function createMessagesService(db: Db) {
           throw jobNotFound();
         }
       }
-      return db.transaction(async (tx) => {
+      const sent = await db.transaction(async (tx) => {
         const [thread] = await tx
           .insert(threads)
           .values({ jobId, seekerId, ownerId: job.ownerId })
@@ -193,6 +218,8 @@ export function createMessagesService(db: Db) {
         if (!message) throw new Error('insert returned no message');
         return { message, thread, job };
       });
+      events.publish({ type: 'message.sent', ...sent, sender });
+      return sent;
     },
 
     /** Deletes the whole chat, for both people, for ever. */
@@ -203,6 +230,12 @@ export function createMessagesService(db: Db) {
     ): Promise<Conversation> {
       const found = await conversation(userId, jobId, counterpartId);
       await db.delete(threads).where(eq(threads.id, found.thread.id));
+      events.publish({
+        type: 'chat.deleted',
+        job: found.job,
+        threadId: found.thread.id,
+        counterpartId: found.counterpart.id,
+      });
       return found;
     },
   };

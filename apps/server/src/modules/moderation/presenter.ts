@@ -1,5 +1,5 @@
 import type { TAuditEntry, TModeratedJob, TModeratedUser, TReport } from '@debut/contract/moderation';
-import type { AuditView, ModeratedJobView, ModeratedUserView, ReportView } from './service.ts';
+import type { AuditView, ModeratedJobView, ModeratedUserView, ReportView } from './views.ts';
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
 

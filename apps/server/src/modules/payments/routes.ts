@@ -1,17 +1,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZPaymentListResponse, ZPaymentProviderParams } from '@debut/contract/payments';
+import { paymentsApi } from '@debut/contract/payments.endpoint-schemas';
 import type { AppContext } from '../../context.ts';
 import { errorResponses } from '../../platform/openapi-responses.ts';
 import { notFound } from '../../platform/errors.ts';
 import { requestLanguage } from '../../platform/request-language.ts';
 import { getOrCreateSecret } from '../../platform/secrets.ts';
-import { BEARER, requireUser } from '../auth/authenticate.ts';
+import { route } from '../../platform/route.ts';
+import { requireUser } from '../auth/authenticate.ts';
 import type { PaymentProvider } from './providers/provider.ts';
 import { sandboxProvider } from './providers/sandbox.ts';
 import { yooMoneyProvider } from './providers/yoomoney.ts';
 import { sandboxDonatePage } from './sandbox-page.ts';
-import { createPaymentsService, presentPayment } from './service.ts';
+import type { ModuleOptions } from '../../services.ts';
+import { presentPayment } from './service.ts';
 
 export const SANDBOX_SECRET_NAME = 'sandbox-payments';
 
@@ -27,45 +29,17 @@ export async function paymentProviders(ctx: AppContext): Promise<Partial<Record<
   return providers;
 }
 
-export const paymentsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  const service = createPaymentsService(ctx.db);
+export const paymentsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { ctx, services }) => {
+  const service = services.payments;
   const providers = await paymentProviders(ctx);
-  const tags = ['payments'];
 
-  app.get(
-    '/payments/my',
-    {
-      schema: {
-        tags,
-        summary: "The signed-in user's payment records",
-        security: BEARER,
-        response: { 200: ZPaymentListResponse, ...errorResponses(401) },
-      },
-    },
-    async (request) => ({ items: (await service.listMine(requireUser(request).id)).map(presentPayment) }),
-  );
+  route(app, paymentsApi.mine, async (request) => ({
+    items: (await service.listMine(requireUser(request).id)).map(presentPayment),
+  }));
 
-  app.post(
-    '/payments/notifications/:provider',
-    {
-      schema: {
-        tags,
-        summary: "A payment provider's HTTP notification (form-encoded), verified and stored once",
-        params: ZPaymentProviderParams,
-        consumes: ['application/x-www-form-urlencoded'],
-        body: z.record(z.string(), z.string()).describe("The provider's own notification fields"),
-        response: { 200: z.literal('OK'), 303: z.null(), ...errorResponses(400, 404, 429) },
-      },
-      // Each notification costs a signature check and a write; providers send a few a minute at most.
-      preValidation: ctx.rateLimits.hook([
-        {
-          name: 'payment-notification-client',
-          points: 120,
-          durationSeconds: 60,
-          key: (request) => ctx.rateLimits.clientKey(request),
-        },
-      ]),
-    },
+  route(
+    app,
+    paymentsApi.notification,
     async (request, reply) => {
       const provider = providers[request.params.provider];
       if (!provider) throw notFound('This payment provider is not enabled');
@@ -79,14 +53,25 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
       }
       return reply.code(200).type('text/plain').send('OK');
     },
+    {
+      // Each notification costs a signature check and a write; providers send a few a minute at most.
+      preValidation: ctx.rateLimits.hook([
+        {
+          name: 'payment-notification-client',
+          points: 120,
+          durationSeconds: 60,
+          key: (request) => ctx.rateLimits.clientKey(request),
+        },
+      ]),
+    },
   );
 };
 
 /** `GET /sandbox/donate?label=<jobId>&sum=200`: the test donation page (DESIGN.md §7). */
-export const sandboxPageRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+export const sandboxPageRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { ctx, services }) => {
   if (ctx.config.payment.provider !== 'sandbox') return;
   const secret = await getOrCreateSecret(ctx.db, SANDBOX_SECRET_NAME);
-  const service = createPaymentsService(ctx.db);
+  const service = services.payments;
   app.get(
     '/sandbox/donate',
     {

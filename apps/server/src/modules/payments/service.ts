@@ -1,10 +1,12 @@
-import { and, asc, desc, eq, gte, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { TPayment } from '@debut/contract/payments';
 import type { Db, Tx } from '../../db/client.ts';
-import { jobs, payments } from '../../db/schema.ts';
+import { payments, type PaymentRow } from '../../db/schema.ts';
+import { inBatches, PURGE_BATCH } from '../../platform/batches.ts';
+import { findJobBrief } from '../jobs/queries.ts';
 import type { PaymentProvider, VerifiedPayment } from './providers/provider.ts';
+import type { DomainEvents } from '../../domain-events.ts';
 
-export type PaymentRow = typeof payments.$inferSelect;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function presentPayment(row: PaymentRow): TPayment {
@@ -22,17 +24,16 @@ export function presentPayment(row: PaymentRow): TPayment {
   };
 }
 
-export function createPaymentsService(db: Db) {
+export function createPaymentsService(db: Db, events: DomainEvents) {
   return {
     /**
      * Stores a verified payment once, however many times its notification arrives. It belongs to
      * the job named by its label and to that job's owner; a label naming no job is still recorded.
      */
     async record(provider: PaymentProvider['name'], payment: VerifiedPayment): Promise<void> {
-      const [job] = UUID.test(payment.label)
-        ? await db.select({ id: jobs.id, ownerId: jobs.ownerId }).from(jobs).where(eq(jobs.id, payment.label))
-        : [];
-      await db
+      const found = UUID.test(payment.label) ? await findJobBrief(db, { id: payment.label }) : undefined;
+      const job = found && { id: found.id, ownerId: found.ownerId, title: found.title };
+      const inserted = await db
         .insert(payments)
         .values({
           provider,
@@ -44,7 +45,10 @@ export function createPaymentsService(db: Db) {
           payerEmail: payment.payerEmail,
           paidAt: payment.paidAt,
         })
-        .onConflictDoNothing({ target: [payments.provider, payments.transactionId] });
+        .onConflictDoNothing({ target: [payments.provider, payments.transactionId] })
+        .returning({ id: payments.id });
+      // A provider repeats its notification until answered: only the first one is news.
+      if (job && inserted.length > 0) events.publish({ type: 'payment.received', job });
     },
 
     /**
@@ -53,11 +57,8 @@ export function createPaymentsService(db: Db) {
      */
     async donationJob(label: string): Promise<{ number: number; title: string } | null> {
       if (!UUID.test(label)) return null;
-      const [job] = await db
-        .select({ number: jobs.number, title: jobs.title })
-        .from(jobs)
-        .where(eq(jobs.id, label));
-      return job ?? null;
+      const job = await findJobBrief(db, { id: label });
+      return job ? { number: job.number, title: job.title } : null;
     },
 
     listMine(userId: string): Promise<PaymentRow[]> {
@@ -65,12 +66,19 @@ export function createPaymentsService(db: Db) {
     },
 
     /** Payments older than five years are removed (privacy policy). */
-    async purgeExpired(): Promise<number> {
-      const removed = await db
-        .delete(payments)
-        .where(lt(payments.createdAt, sql`now() - interval '5 years'`))
-        .returning({ id: payments.id });
-      return removed.length;
+    purgeExpired(on: Db = db): Promise<number> {
+      return inBatches(PURGE_BATCH, async (size) => {
+        const old = on
+          .select({ id: payments.id })
+          .from(payments)
+          .where(lt(payments.createdAt, sql`now() - interval '5 years'`))
+          .limit(size);
+        const removed = await on
+          .delete(payments)
+          .where(inArray(payments.id, old))
+          .returning({ id: payments.id });
+        return removed.length;
+      });
     },
   };
 }
@@ -121,3 +129,4 @@ export async function consumePaymentForPublication(
     .where(eq(payments.id, payment.id));
   return true;
 }
+export type PaymentsService = ReturnType<typeof createPaymentsService>;

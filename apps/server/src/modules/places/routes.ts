@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZPlacesQuery, ZPlacesResponse } from '@debut/contract/places';
+import { placesApi } from '@debut/contract/places.endpoint-schemas';
 import type { AppContext } from '../../context.ts';
-import { errorResponses } from '../../platform/openapi-responses.ts';
+import { route } from '../../platform/route.ts';
 import type { Gazetteer } from './gazetteer.ts';
 import { createGeocoder } from './geocoder.ts';
 import { createPlacesService } from './service.ts';
@@ -19,21 +19,15 @@ export const placesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; gazetteer: G
     { name: 'places-client', ...PLACES_RATE, key: (request) => ctx.rateLimits.clientKey(request) },
   ]);
 
-  app.get(
-    '/places',
-    {
-      preValidation: limit,
-      schema: {
-        tags: ['places'],
-        summary:
-          'Places by name: cities from the built-in gazetteer (every script, typos forgiven, larger first) and addresses from GEOCODER_URL when set',
-        querystring: ZPlacesQuery,
-        response: { 200: ZPlacesResponse, ...errorResponses(400, 429, 503) },
-      },
-    },
+  route(
+    app,
+    placesApi.search,
     async (request) => {
       const { q, lang, limit: count } = request.query;
       return { items: await service.search(q, lang, count) };
+    },
+    {
+      preValidation: limit,
     },
   );
 };

@@ -18,13 +18,8 @@ export interface Realtime {
   io: Server;
   /** Sends an event to a room on every node. */
   emit(room: string, event: string, payload: unknown): void;
-  /** A change to the public list of vacancies, to everyone connected (and to onVacanciesChanged). */
+  /** A change to the public list of vacancies, to everyone connected. */
   publish(data: TPublicationEvent['data']): void;
-  /**
-   * Calls `listener` whenever the public list of vacancies changes, on this node or (with Redis) on
-   * any other: what caches search results listens.
-   */
-  onVacanciesChanged(listener: () => void): void;
   /** A chat message, to each of the given people. */
   message(userIds: string[], payload: TMessageEvent): void;
   notify(userId: string, payload: TNotificationEvent): void;
@@ -39,8 +34,6 @@ export interface Realtime {
 export const userRoom = (userId: string) => `user:${userId}`;
 export const sessionRoom = (sessionId: string) => `session:${sessionId}`;
 // Between nodes only (Socket.IO's server-side emit, never seen by clients):
-/** The public list of vacancies changed. */
-const VACANCIES_CHANGED = 'vacancies:changed';
 /** A private event for some people: each node delivers it to its own sockets whose session still holds. */
 const PRIVATE_EVENT = 'private:event';
 /** Sessions were revoked: each node forgets that it had found them live. */
@@ -166,13 +159,8 @@ export function attachRealtime(options: RealtimeOptions): Realtime {
     if (options.redisUrl) io.serverSideEmit(PRIVATE_EVENT, userIds, event, payload);
   };
 
-  const vacancyListeners: (() => void)[] = [];
-  const vacanciesChanged = () => {
-    for (const listener of vacancyListeners) listener();
-  };
-  // Other nodes announce their changes through the adapter; the in-memory adapter has no other nodes.
+  // Other nodes announce through the adapter; the in-memory adapter has no other nodes.
   if (options.redisUrl) {
-    io.on(VACANCIES_CHANGED, vacanciesChanged);
     io.on(PRIVATE_EVENT, (userIds: string[], event: string, payload: unknown) => {
       deliverOrWarn(userIds, event, payload);
     });
@@ -184,11 +172,6 @@ export function attachRealtime(options: RealtimeOptions): Realtime {
     publish(data) {
       const payload: TPublicationEvent = { channel: REALTIME_CHANNEL, data };
       emit(REALTIME_CHANNEL, REALTIME_EVENTS.publication, payload);
-      vacanciesChanged();
-      if (options.redisUrl) io.serverSideEmit(VACANCIES_CHANGED);
-    },
-    onVacanciesChanged(listener) {
-      vacancyListeners.push(listener);
     },
     message(userIds, payload) {
       // One fetch over several rooms finds a person in both rooms once.

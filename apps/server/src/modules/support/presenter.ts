@@ -1,6 +1,7 @@
 import type { TExportedSupportRequest, TSupportRequest } from '@debut/contract/support';
 import { LANGUAGES, type TLanguage } from '@debut/contract/constants';
-import type { SupportRow, SupportView } from './service.ts';
+import type { SupportRow } from '../../db/schema.ts';
+import type { SupportView } from './service.ts';
 
 const isLanguage = (value: string | null): value is TLanguage =>
   value !== null && (LANGUAGES as readonly string[]).includes(value);

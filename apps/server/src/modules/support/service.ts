@@ -1,11 +1,12 @@
-import { and, asc, desc, eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { TSupportRequestCreate } from '@debut/contract/support';
 import type { Db } from '../../db/client.ts';
-import { auditLog, supportRequests, users } from '../../db/schema.ts';
+import { auditLog, supportRequests, users, type SupportRow } from '../../db/schema.ts';
 import { AppError } from '../../platform/errors.ts';
+import { inBatches, PURGE_BATCH } from '../../platform/batches.ts';
+import type { DomainEvents } from '../../domain-events.ts';
 
-export type SupportRow = typeof supportRequests.$inferSelect;
 type Person = { id: string; displayName: string };
 
 /** A request with the people around it, as the admins' queue shows it. */
@@ -22,7 +23,7 @@ export const alreadyAnswered = () =>
 const answerer = alias(users, 'answerer');
 
 /** The contact form's requests: stored, queued for admins, answered once (decision 015). */
-export function createSupportService(db: Db) {
+export function createSupportService(db: Db, events: DomainEvents) {
   function selectViews() {
     return db
       .select({
@@ -93,21 +94,33 @@ export function createSupportService(db: Db) {
           reason: null,
         });
       });
-      return view(id);
+      const answered = await view(id);
+      events.publish({ type: 'support.answered', request: answered });
+      return answered;
     },
 
     /**
      * Requests with no account behind them are kept three years from receipt (privacy policy 4.6);
      * the daily task removes older ones. Those of an account go with the account.
      */
-    async purgeExpired(): Promise<number> {
-      const removed = await db
-        .delete(supportRequests)
-        .where(
-          and(isNull(supportRequests.userId), sql`${supportRequests.createdAt} < now() - interval '3 years'`),
-        )
-        .returning({ id: supportRequests.id });
-      return removed.length;
+    purgeExpired(on: Db = db): Promise<number> {
+      return inBatches(PURGE_BATCH, async (size) => {
+        const old = on
+          .select({ id: supportRequests.id })
+          .from(supportRequests)
+          .where(
+            and(
+              isNull(supportRequests.userId),
+              sql`${supportRequests.createdAt} < now() - interval '3 years'`,
+            ),
+          )
+          .limit(size);
+        const removed = await on
+          .delete(supportRequests)
+          .where(inArray(supportRequests.id, old))
+          .returning({ id: supportRequests.id });
+        return removed.length;
+      });
     },
 
     /** The requests a person sent: signed in from the account, or signed out with its e-mail. */
@@ -127,3 +140,4 @@ export async function deleteSupportRequestsByEmail(tx: Pick<Db, 'delete'>, email
     .delete(supportRequests)
     .where(and(isNull(supportRequests.userId), eq(supportRequests.email, email)));
 }
+export type SupportService = ReturnType<typeof createSupportService>;

@@ -1,11 +1,11 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Registry } from 'prom-client';
+import { systemApi } from '@debut/contract/system.endpoint-schemas';
 import type { AppContext } from '../../context.ts';
 import { forbidden } from '../../platform/errors.ts';
-import { errorResponses } from '../../platform/openapi-responses.ts';
+import { route } from '../../platform/route.ts';
 import { bearerToken } from '../auth/tokens.ts';
 
 const sameSecret = (given: string, expected: string) => {
@@ -37,31 +37,20 @@ export const metricsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; registry: R
   app,
   { ctx, registry },
 ) => {
-  app.get(
-    '/metrics',
-    {
-      schema: {
-        tags: ['system'],
-        summary: 'Prometheus metrics: request durations by route, database pool, connected sockets',
-        produces: ['text/plain'],
-        response: { 200: z.string(), ...errorResponses(403) },
-      },
-    },
-    async (request, reply) => {
-      const expected = ctx.config.metricsToken;
-      if (expected === undefined && !fromLoopback(request)) {
-        throw forbidden('Metrics are served to this machine only unless METRICS_TOKEN is set');
+  route(app, systemApi.metrics, async (request, reply) => {
+    const expected = ctx.config.metricsToken;
+    if (expected === undefined && !fromLoopback(request)) {
+      throw forbidden('Metrics are served to this machine only unless METRICS_TOKEN is set');
+    }
+    if (expected !== undefined) {
+      const given = bearerToken(request.headers.authorization);
+      if (given === undefined || !sameSecret(given, expected)) {
+        throw forbidden('A valid metrics token is required');
       }
-      if (expected !== undefined) {
-        const given = bearerToken(request.headers.authorization);
-        if (given === undefined || !sameSecret(given, expected)) {
-          throw forbidden('A valid metrics token is required');
-        }
-      }
-      return reply
-        .type(registry.contentType)
-        .header('cache-control', 'no-store')
-        .send(await registry.metrics());
-    },
-  );
+    }
+    return reply
+      .type(registry.contentType)
+      .header('cache-control', 'no-store')
+      .send(await registry.metrics());
+  });
 };

@@ -1,8 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZClientConfig, ZHealth, ZReady, type TClientConfig } from '@debut/contract/config';
+import type { TClientConfig } from '@debut/contract/config';
 import { LANGUAGES, REALTIME_PATH, SELECTOR_LANGUAGES } from '@debut/contract/constants';
+import { systemApi } from '@debut/contract/system.endpoint-schemas';
 import type { AppContext } from '../../context.ts';
 import type { Config } from '../../platform/config.ts';
+import { route } from '../../platform/route.ts';
 
 const OSM_ATTRIBUTION = '&copy; OpenStreetMap contributors';
 
@@ -19,37 +21,18 @@ export function clientConfig(config: Config): TClientConfig {
 }
 
 export const systemRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  const tags = ['system'];
   const publicConfig = clientConfig(ctx.config);
 
-  app.get(
-    '/health',
-    { schema: { tags, summary: 'Liveness: the process answers', response: { 200: ZHealth } } },
-    async () => ({ status: 'ok' as const }),
-  );
+  route(app, systemApi.health, async () => ({ status: 'ok' as const }));
 
-  app.get(
-    '/ready',
-    {
-      schema: {
-        tags,
-        summary: 'Readiness: the database answers',
-        response: { 200: ZReady, 503: ZReady },
-      },
-    },
-    async (_request, reply) => {
-      try {
-        await ctx.database.ping();
-        return { status: 'ready' as const };
-      } catch {
-        return reply.code(503).send({ status: 'unavailable' as const });
-      }
-    },
-  );
+  route(app, systemApi.ready, async (_request, reply) => {
+    try {
+      await ctx.database.ping();
+      return { status: 'ready' as const };
+    } catch {
+      return reply.code(503).send({ status: 'unavailable' as const });
+    }
+  });
 
-  app.get(
-    '/config',
-    { schema: { tags, summary: 'Public client configuration', response: { 200: ZClientConfig } } },
-    async () => publicConfig,
-  );
+  route(app, systemApi.config, async () => publicConfig);
 };

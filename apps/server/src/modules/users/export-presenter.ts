@@ -10,9 +10,12 @@ import { presentJob } from '../jobs/presenter.ts';
 import { presentThreadJob } from '../messages/presenter.ts';
 import { presentPayment } from '../payments/service.ts';
 import { presentExportedSupportRequest } from '../support/presenter.ts';
-import type { AccountData, AuditRow, ConversationRows, ReceivedApplication, ReportRow } from './export.ts';
+import type { AuditRow, ReportRow } from '../../db/schema.ts';
+import type { AccountData, ConversationRows, ReceivedApplication } from './export.ts';
 import { presentUser } from './presenter.ts';
 import { presentFavorite } from '../favorites/presenter.ts';
+import { presentAlert } from '../alerts/presenter.ts';
+import { presentResume } from '../resumes/presenter.ts';
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
 
@@ -105,5 +108,7 @@ export function presentAccountExport(
     jobViews: data.jobViews.map((mark) => ({ jobId: mark.jobId, day: mark.day })),
     moderation: data.moderation.map(presentModerationEntry),
     supportRequests: data.supportRequests.map(presentExportedSupportRequest),
+    alerts: data.alerts.map((view) => presentAlert(view.alert, view.newCount, view.lastMatchedAt)),
+    resume: data.resume ? presentResume(data.resume) : null,
   };
 }

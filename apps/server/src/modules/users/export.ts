@@ -5,43 +5,47 @@ import {
   auditLog,
   emailVerifications,
   jobViews,
-  jobs,
   messages,
   reports,
   sessions,
   threads,
   users,
+  type ApplicationRow,
+  type AuditRow,
+  type EmailVerificationRow,
+  type JobRow,
+  type JobViewRow,
+  type MessageRow,
+  type PaymentRow,
+  type ReportRow,
+  type ResumeRow,
+  type SessionRow,
+  type SupportRow,
+  type ThreadRow,
+  type UserRow,
 } from '../../db/schema.ts';
-import type { ApplicationWithJob } from '../applications/service.ts';
-import { createApplicationsService } from '../applications/service.ts';
-import type { FavoriteEntry } from '../favorites/service.ts';
-import { createFavoritesService } from '../favorites/service.ts';
-import type { JobRow } from '../jobs/presenter.ts';
-import { createJobsService } from '../jobs/service.ts';
-import type { MessageRow } from '../messages/presenter.ts';
-import type { PaymentRow } from '../payments/service.ts';
-import { createPaymentsService } from '../payments/service.ts';
-import type { UserRow } from '../auth/sessions.ts';
-import { createSupportService, type SupportRow } from '../support/service.ts';
+import type { ApplicationsService, ApplicationWithJob } from '../applications/service.ts';
+import type { FavoriteEntry, FavoritesService } from '../favorites/service.ts';
+import type { AlertsService, AlertView } from '../alerts/service.ts';
+import type { ResumesService } from '../resumes/service.ts';
+import { jobIdsOfOwner, jobTitlesByIds, type JobTitle } from '../jobs/queries.ts';
+import type { JobsService } from '../jobs/service.ts';
+import type { PaymentsService } from '../payments/service.ts';
+import type { SupportService } from '../support/service.ts';
 
-export type SessionDates = Pick<typeof sessions.$inferSelect, 'createdAt' | 'lastUsedAt' | 'expiresAt'>;
-export type EmailVerificationDates = Pick<
-  typeof emailVerifications.$inferSelect,
-  'createdAt' | 'expiresAt' | 'usedAt'
->;
-export type ReportRow = typeof reports.$inferSelect;
-export type JobViewMark = Pick<typeof jobViews.$inferSelect, 'jobId' | 'day'>;
-export type AuditRow = typeof auditLog.$inferSelect;
+export type SessionDates = Pick<SessionRow, 'createdAt' | 'lastUsedAt' | 'expiresAt'>;
+export type EmailVerificationDates = Pick<EmailVerificationRow, 'createdAt' | 'expiresAt' | 'usedAt'>;
+export type JobViewMark = Pick<JobViewRow, 'jobId' | 'day'>;
 
 export interface ReceivedApplication {
-  application: typeof applications.$inferSelect;
-  job: Pick<JobRow, 'id' | 'title'>;
+  application: ApplicationRow;
+  job: JobTitle;
   applicant: Pick<UserRow, 'displayName'>;
 }
 
 export interface ConversationRows {
-  thread: typeof threads.$inferSelect;
-  job: Pick<JobRow, 'id' | 'title'>;
+  thread: ThreadRow;
+  job: JobTitle;
   counterpart: Pick<UserRow, 'displayName'>;
   /** Oldest first. */
   messages: MessageRow[];
@@ -63,6 +67,8 @@ export interface AccountData {
   moderation: AuditRow[];
   /** Contact-form requests sent from the account or with its e-mail. */
   supportRequests: SupportRow[];
+  alerts: AlertView[];
+  resume: ResumeRow | null;
 }
 
 /**
@@ -70,40 +76,60 @@ export interface AccountData {
  * have no side effect; the applicant list and a chat page do (they mark things viewed and read), so
  * the two are read here instead: an export must change nothing.
  */
-export function createAccountExport(db: Db) {
-  const jobsService = createJobsService(db);
-  const applicationsService = createApplicationsService(db);
-  const favoritesService = createFavoritesService(db);
-  const paymentsService = createPaymentsService(db);
-  const supportService = createSupportService(db);
+/** The modules whose reads an export uses. */
+export interface ExportSources {
+  jobs: JobsService;
+  applications: ApplicationsService;
+  favorites: FavoritesService;
+  alerts: AlertsService;
+  resumes: ResumesService;
+  payments: PaymentsService;
+  support: SupportService;
+}
 
-  function receivedApplications(ownerId: string): Promise<ReceivedApplication[]> {
-    return db
-      .select({
-        application: applications,
-        job: { id: jobs.id, title: jobs.title },
-        applicant: { displayName: users.displayName },
-      })
+export function createAccountExport(db: Db, sources: ExportSources) {
+  const {
+    jobs: jobsService,
+    applications: applicationsService,
+    favorites: favoritesService,
+    payments: paymentsService,
+    support: supportService,
+  } = sources;
+
+  /**
+   * Each row with its job's title; a row whose job was deleted between the two reads goes, as the
+   * cascade would take it.
+   */
+  async function withJobTitles<T>(
+    rows: T[],
+    jobIdOf: (row: T) => string,
+  ): Promise<(T & { job: JobTitle })[]> {
+    const titles = await jobTitlesByIds(db, rows.map(jobIdOf));
+    return rows.flatMap((row) => {
+      const job = titles.get(jobIdOf(row));
+      return job ? [{ ...row, job }] : [];
+    });
+  }
+
+  async function receivedApplications(ownerId: string): Promise<ReceivedApplication[]> {
+    const rows = await db
+      .select({ application: applications, applicant: { displayName: users.displayName } })
       .from(applications)
-      .innerJoin(jobs, eq(jobs.id, applications.jobId))
       .innerJoin(users, eq(users.id, applications.userId))
-      .where(eq(jobs.ownerId, ownerId))
+      .where(inArray(applications.jobId, jobIdsOfOwner(db, ownerId)))
       .orderBy(asc(applications.createdAt), asc(applications.id));
+    return withJobTitles(rows, (row) => row.application.jobId);
   }
 
   async function conversations(userId: string): Promise<ConversationRows[]> {
     const counterpartId = sql<string>`case when ${threads.ownerId} = ${userId} then ${threads.seekerId} else ${threads.ownerId} end`;
-    const rows = await db
-      .select({
-        thread: threads,
-        job: { id: jobs.id, title: jobs.title },
-        counterpart: { displayName: users.displayName },
-      })
+    const threadRows = await db
+      .select({ thread: threads, counterpart: { displayName: users.displayName } })
       .from(threads)
-      .innerJoin(jobs, eq(jobs.id, threads.jobId))
       .innerJoin(users, eq(users.id, counterpartId))
       .where(or(eq(threads.seekerId, userId), eq(threads.ownerId, userId)))
       .orderBy(asc(threads.createdAt), asc(threads.id));
+    const rows = await withJobTitles(threadRows, (row) => row.thread.jobId);
     if (rows.length === 0) return [];
     const all = await db
       .select()
@@ -123,7 +149,7 @@ export function createAccountExport(db: Db) {
 
   /** Audit entries about the account itself or a job it still owns (a deleted job's owner is not kept). */
   function moderation(userId: string): Promise<AuditRow[]> {
-    const ownJobs = db.select({ id: jobs.id }).from(jobs).where(eq(jobs.ownerId, userId));
+    const ownJobs = jobIdsOfOwner(db, userId);
     return db
       .select()
       .from(auditLog)
@@ -182,6 +208,8 @@ export function createAccountExport(db: Db) {
           .orderBy(asc(jobViews.day), asc(jobViews.jobId)),
         moderation: await moderation(userId),
         supportRequests: await supportService.listOf(userId, user.email),
+        alerts: await sources.alerts.list(userId),
+        resume: (await sources.resumes.find(userId)) ?? null,
       };
     },
   };

@@ -1,6 +1,6 @@
 import type { TPublicUser, TUser } from '@debut/contract/users';
 import type { TLanguage } from '@debut/contract/constants';
-import type { UserRow } from '../auth/sessions.ts';
+import type { UserRow } from '../../db/schema.ts';
 
 /** The account as its owner sees it. */
 export function presentUser(row: UserRow): TUser {

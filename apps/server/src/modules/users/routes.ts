@@ -1,18 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { exportFileName, ZAccountExport } from '@debut/contract/export';
-import { ZPublicUserResponse, ZUserIdParams } from '@debut/contract/users';
-import type { AppContext } from '../../context.ts';
-import { errorResponses, sendEmpty, ZNoContent } from '../../platform/openapi-responses.ts';
-import { BEARER, requireUser } from '../auth/authenticate.ts';
-import { createAccountExport } from './export.ts';
+import { exportFileName } from '@debut/contract/export';
+import { usersApi } from '@debut/contract/users.endpoint-schemas';
+import type { ModuleOptions } from '../../services.ts';
+import { sendEmpty } from '../../platform/openapi-responses.ts';
+import { route } from '../../platform/route.ts';
+import { requireUser } from '../auth/authenticate.ts';
 import { presentAccountExport } from './export-presenter.ts';
 import { presentPublicUser } from './presenter.ts';
-import { createUsersService } from './service.ts';
 
-export const usersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  const usersService = createUsersService(ctx.db);
-  const accountExport = createAccountExport(ctx.db);
-  const tags = ['users'];
+export const usersRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { ctx, services }) => {
+  const usersService = services.users;
+  const accountExport = services.accountExport;
   // The export reads every table of the account: 10 an hour per account is plenty for a person and
   // keeps a stolen token from turning it into a load generator.
   const exportLimit = ctx.rateLimits.hook([
@@ -24,35 +22,14 @@ export const usersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     },
   ]);
 
-  app.delete(
-    '/users/me',
-    {
-      schema: {
-        tags,
-        summary: 'Delete the account and everything it owns, at once and for ever',
-        security: BEARER,
-        response: { 204: ZNoContent, ...errorResponses(401) },
-      },
-    },
-    async (request, reply) => {
-      const { liveJobIds, endedSessions } = await usersService.deleteAccount(requireUser(request).id);
-      ctx.realtime.endSessions(endedSessions);
-      for (const id of liveJobIds) ctx.realtime.publish({ type: 'job.removed', job: { _id: id, id } });
-      return sendEmpty(reply, 204);
-    },
-  );
+  route(app, usersApi.deleteMe, async (request, reply) => {
+    await usersService.deleteAccount(requireUser(request).id);
+    return sendEmpty(reply, 204);
+  });
 
-  app.get(
-    '/users/me/export',
-    {
-      preValidation: exportLimit,
-      schema: {
-        tags,
-        summary: 'Everything the account holds, as a JSON file to download',
-        security: BEARER,
-        response: { 200: ZAccountExport, ...errorResponses(401, 429) },
-      },
-    },
+  route(
+    app,
+    usersApi.exportMe,
     async (request, reply) => {
       const user = requireUser(request);
       const document = presentAccountExport(
@@ -66,22 +43,11 @@ export const usersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
         .header('Cache-Control', 'no-store');
       return document;
     },
+    { preValidation: exportLimit },
   );
 
-  app.get(
-    '/users/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Another user as anyone signed in may see them',
-        security: BEARER,
-        params: ZUserIdParams,
-        response: { 200: ZPublicUserResponse, ...errorResponses(400, 401, 404) },
-      },
-    },
-    async (request) => {
-      requireUser(request);
-      return { user: presentPublicUser(await usersService.get(request.params.id)) };
-    },
-  );
+  route(app, usersApi.get, async (request) => {
+    requireUser(request);
+    return { user: presentPublicUser(await usersService.get(request.params.id)) };
+  });
 };

@@ -1,12 +1,15 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { auditLog, jobs, reports, users } from '../../db/schema.ts';
+import { auditLog, reports, users, type UserRow } from '../../db/schema.ts';
 import { notFound } from '../../platform/errors.ts';
-import { revokeAllSessions, type UserRow } from '../auth/sessions.ts';
+import { revokeAllSessions } from '../auth/sessions.ts';
+import { forgetUnusedSearchWords } from '../jobs/commands.ts';
+import { activeJobIdsOfOwner, searchWordsOfOwner } from '../jobs/queries.ts';
 import { deleteSupportRequestsByEmail } from '../support/service.ts';
+import type { DomainEvents } from '../../domain-events.ts';
 
-export function createUsersService(db: Db) {
+export function createUsersService(db: Db, events: DomainEvents) {
   return {
     async get(id: string): Promise<UserRow> {
       const [user] = await db.select().from(users).where(eq(users.id, id));
@@ -20,12 +23,9 @@ export function createUsersService(db: Db) {
      * Gives the ids of the vacancies that were live and of the sessions it ended.
      */
     async deleteAccount(userId: string): Promise<{ liveJobIds: string[]; endedSessions: string[] }> {
-      return db.transaction(async (tx) => {
-        // Its live vacancies leave the public list with it: the caller tells open lists.
-        const live = await tx
-          .select({ id: jobs.id })
-          .from(jobs)
-          .where(and(eq(jobs.ownerId, userId), eq(jobs.status, 'active')));
+      const deleted = await db.transaction(async (tx) => {
+        // Its live vacancies leave the public list with it (told after the commit).
+        const liveJobIds = await activeJobIdsOfOwner(tx, userId);
         // Support requests sent signed in go by cascade; those sent signed out with the account's
         // e-mail are the same person's words and go too (decision 015).
         const [account] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId));
@@ -46,27 +46,17 @@ export function createUsersService(db: Db) {
           .where(and(eq(reports.reporterId, userId), isNull(reports.resolvedAt)));
         // The search vocabulary (migration 0003) keeps every word of every title and company: the words
         // only this account's vacancies used (a name in a title) leave with them.
-        const words = sql`unnest(tsvector_to_array(to_tsvector('simple', title || ' ' || company_name || ' ' || category_terms)))`;
-        const owned = (await tx.execute(
-          sql`select coalesce(array_agg(distinct w), '{}') as words from jobs, ${words} as w where owner_id = ${userId}`,
-        )) as unknown as { rows: { words: string[] }[] };
-        const ownWords = owned.rows[0]?.words ?? [];
+        const ownWords = await searchWordsOfOwner(tx, userId);
         await tx.delete(users).where(eq(users.id, userId));
-        if (ownWords.length > 0) {
-          const list = sql`array[${sql.join(
-            ownWords.map((w) => sql`${w}`),
-            sql`, `,
-          )}]::text[]`;
-          // A word another job still has stays; the full-text index answers that per word, where
-          // re-reading every job's text would take minutes at a million jobs.
-          await tx.execute(sql`
-            delete from search_words sw where sw.word = any(${list})
-              and not exists (
-                select 1 from jobs j where j.search @@ to_tsquery('simple', quote_literal(sw.word))
-              )`);
-        }
-        return { liveJobIds: live.map((job) => job.id), endedSessions };
+        await forgetUnusedSearchWords(tx, ownWords);
+        return { liveJobIds, endedSessions };
       });
+      events.publish(
+        { type: 'sessions.ended', sessionIds: deleted.endedSessions },
+        { type: 'account.changed', userId },
+        ...deleted.liveJobIds.map((jobId) => ({ type: 'job.removed' as const, jobId })),
+      );
+      return deleted;
     },
   };
 }

@@ -11,10 +11,10 @@ import {
   listLiveJobs,
   liveJobClusters,
   liveProfessions,
-  pageState,
   similarLiveJobs,
   type ListingCursor,
-} from './queries.ts';
+} from '../jobs/public-queries.ts';
+import { pageState } from './page-state.ts';
 import { listingPath, renderListingPage, type ListingCity } from './render/listing-page.ts';
 import type { PageContext } from './render/page-context.ts';
 import {

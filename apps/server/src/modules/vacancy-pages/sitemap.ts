@@ -1,8 +1,6 @@
 import { Readable } from 'node:stream';
-import { and, asc, gt, gte, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { jobs } from '../../db/schema.ts';
-import { isLive } from './queries.ts';
+import { liveJobNumbers, sitemapPartsOfLiveJobs } from '../jobs/public-queries.ts';
 
 /** The sitemap protocol's limit of URLs per file. */
 export const SITEMAP_PART_SIZE = 50_000;
@@ -24,16 +22,8 @@ export interface SitemapPart {
  * The parts that hold live vacancies: part k lists job numbers k·50,000 to (k+1)·50,000 − 1, so a part
  * never holds more than the protocol allows and is found by a range of the number index.
  */
-export async function sitemapParts(db: Db): Promise<SitemapPart[]> {
-  // A literal, not a parameter: the grouping and the selected expression must be the same text.
-  const part = sql<number>`(${jobs.number} / ${sql.raw(String(SITEMAP_PART_SIZE))})::int`;
-  const rows = await db
-    .select({ part, lastmod: sql<Date>`max(${jobs.updatedAt})` })
-    .from(jobs)
-    .where(isLive)
-    .groupBy(part)
-    .orderBy(part);
-  return rows.map((row) => ({ part: Number(row.part), lastmod: new Date(row.lastmod) }));
+export function sitemapParts(db: Db): Promise<SitemapPart[]> {
+  return sitemapPartsOfLiveJobs(db, SITEMAP_PART_SIZE);
 }
 
 export function sitemapIndex(parts: SitemapPart[], publicUrl: string): string {
@@ -53,19 +43,7 @@ export function sitemapPartStream(db: Db, part: number, publicUrl: string): Read
     const upTo = (part + 1) * SITEMAP_PART_SIZE;
     let after = part * SITEMAP_PART_SIZE - 1;
     for (;;) {
-      const rows = await db
-        .select({ number: jobs.number, updatedAt: jobs.updatedAt })
-        .from(jobs)
-        .where(
-          and(
-            isLive,
-            gt(jobs.number, after),
-            gte(jobs.number, part * SITEMAP_PART_SIZE),
-            lt(jobs.number, upTo),
-          ),
-        )
-        .orderBy(asc(jobs.number))
-        .limit(BATCH);
+      const rows = await liveJobNumbers(db, { after, from: part * SITEMAP_PART_SIZE, below: upTo }, BATCH);
       if (rows.length === 0) break;
       yield rows
         .map(

@@ -1,6 +1,6 @@
 import { Menu, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../../shared/auth/session-store.ts';
+import { useSession } from '../../entities/auth/session-store.ts';
 import { LanguageItems, LinkItems, LogoutItem } from './menu-items.tsx';
 import { ChevronDownIcon, PersonIcon } from './nav-icons.tsx';
 import { ACCOUNT_ITEMS } from './nav-items.ts';

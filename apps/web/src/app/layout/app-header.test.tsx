@@ -2,14 +2,32 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { afterEach, describe, expect, it } from 'vitest';
-import { session } from '../../shared/auth/session-store.ts';
+import { session } from '../../entities/auth/session-store.ts';
 import { fakeApi } from '../../test/fake-api.ts';
 import { jsonResponse, renderRoute, testUser } from '../../test/render.tsx';
 import { AppHeader } from './app-header.tsx';
+import { ZAlertListResponse, type TAlert } from '@debut/contract/alerts';
 
-function answerThreads(unreadChats = 0) {
+/** One saved search with `newCount` new matches, as GET /api/alerts answers (checked by the contract). */
+function alertsWith(newCount: number) {
+  const alert: TAlert = {
+    _id: 'a1',
+    id: 'a1',
+    name: 'Baristas',
+    query: { q: 'barista' },
+    frequency: 'instant',
+    paused: false,
+    newCount,
+    lastMatchedAt: null,
+    createdAt: '2026-11-25T08:00:00.000Z',
+  };
+  return ZAlertListResponse.parse({ items: [alert] });
+}
+
+function answerThreads(unreadChats = 0, newAlertMatches = 0) {
   return fakeApi({
     'GET /api/messages/threads': () => jsonResponse(200, { threads: [], unreadChats }),
+    'GET /api/alerts': () => jsonResponse(200, alertsWith(newAlertMatches)),
     'PATCH /api/auth/me': () => jsonResponse(200, { user: { ...testUser, country: 'RU', language: 'de' } }),
     'POST /api/auth/logout': () => jsonResponse(204),
   });
@@ -51,7 +69,7 @@ describe('the header', () => {
       within(row)
         .getAllByRole('link')
         .map((link) => link.getAttribute('href')),
-    ).toEqual(['/jobs', '/favorites', '/applications', '/messages']);
+    ).toEqual(['/jobs', '/favorites', '/alerts', '/applications', '/messages']);
     expect(within(row).getByRole('link', { name: 'Jobs' })).toHaveAttribute('aria-current', 'page');
     expect(within(row).queryByRole('link', { name: 'Moderation' })).not.toBeInTheDocument();
 
@@ -87,7 +105,7 @@ describe('the header', () => {
 
   it('shows the unread count on Messages and on the phone’s menu button', async () => {
     session.signIn('tok', { ...testUser, country: 'RU' });
-    answerThreads(3);
+    answerThreads(3, 2);
     const user = userEvent.setup();
     renderRoute(<AppHeader />, '/jobs');
 
@@ -100,6 +118,7 @@ describe('the header', () => {
     expect(menuItemNames()).toEqual([
       'Jobs',
       'Favourites',
+      'Alerts22 new jobs for your alerts',
       'My applications',
       'Messages33 unread chats',
       'My jobs',
@@ -139,7 +158,7 @@ describe('the header', () => {
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('link', { name: 'Jobs' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Employers' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Menu' }));
     expect(menuItemNames()).toEqual(['Русский', 'English', 'Español', 'Français', 'Deutsch', 'Log out']);

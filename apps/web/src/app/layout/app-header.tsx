@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { Container } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
-import { useSession } from '../../shared/auth/session-store.ts';
+import { useSession } from '../../entities/auth/session-store.ts';
 import { BRAND } from '../../shared/ui/use-document-title.ts';
 import { LanguageSelect } from './language-select.tsx';
 import classes from './layout.module.css';

@@ -1,10 +1,11 @@
 import { Menu } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { useSignOut } from '../../shared/auth/logout.ts';
+import { useSignOut } from '../../entities/auth/logout.ts';
 import { nativeLanguageName } from '../../shared/i18n/language-names.ts';
 import { CheckIcon } from './nav-icons.tsx';
-import { isCurrent, MESSAGES_PATH, type NavItem } from './nav-items.ts';
+import { ALERTS_PATH, isCurrent, MESSAGES_PATH, type NavItem } from './nav-items.ts';
+import { NewMatchesBadge } from './new-matches-badge.tsx';
 import classes from './signed-in-nav.module.css';
 import { UnreadChatsBadge } from './unread-chats-badge.tsx';
 import { useLanguageChoice } from './use-language-choice.ts';
@@ -20,7 +21,13 @@ export function LinkItems({ items }: { items: readonly NavItem[] }) {
       to={item.to}
       className={classes.item}
       aria-current={isCurrent(item, pathname) ? 'page' : undefined}
-      rightSection={item.to === MESSAGES_PATH ? <UnreadChatsBadge /> : undefined}
+      rightSection={
+        item.to === MESSAGES_PATH ? (
+          <UnreadChatsBadge />
+        ) : item.to === ALERTS_PATH ? (
+          <NewMatchesBadge />
+        ) : undefined
+      }
     >
       {t(item.key)}
     </Menu.Item>

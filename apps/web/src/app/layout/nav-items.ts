@@ -1,13 +1,15 @@
 /** A place in the navigation: where it goes and the catalogue key of its name. */
+import type { TranslationKey } from '../../shared/i18n/translation-key.ts';
 export interface NavItem {
   to: string;
-  key: string;
+  key: TranslationKey;
 }
 
 /** The seeker's places, always in sight on a desktop (Messages carries the unread count). */
 export const SEEKER_ITEMS: readonly NavItem[] = [
   { to: '/jobs', key: 'nav.jobs' },
   { to: '/favorites', key: 'nav.favorites' },
+  { to: '/alerts', key: 'nav.alerts' },
   { to: '/applications', key: 'nav.applications' },
   { to: '/messages', key: 'nav.messages' },
 ];
@@ -29,6 +31,7 @@ export const ACCOUNT_ITEMS: readonly NavItem[] = [
 export const ADMIN_ITEM: NavItem = { to: '/admin', key: 'nav.moderation' };
 
 export const MESSAGES_PATH = '/messages';
+export const ALERTS_PATH = '/alerts';
 
 /** Whether `pathname` is `item`'s page or one below it (/jobs/123 is still Jobs). */
 export function isCurrent(item: NavItem, pathname: string): boolean {

@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { AccountMenu } from './account-menu.tsx';
 import { EmployersMenu } from './employers-menu.tsx';
-import { ADMIN_ITEM, MESSAGES_PATH, SEEKER_ITEMS } from './nav-items.ts';
+import { ADMIN_ITEM, ALERTS_PATH, MESSAGES_PATH, SEEKER_ITEMS } from './nav-items.ts';
+import { NewMatchesBadge } from './new-matches-badge.tsx';
 import { PhoneMenu } from './phone-menu.tsx';
 import classes from './signed-in-nav.module.css';
 import { UnreadChatsBadge } from './unread-chats-badge.tsx';
@@ -33,6 +34,7 @@ export function SignedInNav({ full, admin }: SignedInNavProps) {
               <NavLink key={item.to} to={item.to} className={classes.link}>
                 {t(item.key)}
                 {item.to === MESSAGES_PATH && <UnreadChatsBadge />}
+                {item.to === ALERTS_PATH && <NewMatchesBadge />}
               </NavLink>
             ))}
           {full && <EmployersMenu />}

@@ -1,7 +1,7 @@
 import { Badge, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useFormatNumber } from '../../shared/i18n/use-format-number.ts';
-import { useUnreadChats } from '../../shared/messages/messages-api.ts';
+import { useUnreadChats } from '../../entities/messages/messages-api.ts';
 
 /** The number of chats with unread messages, beside "Messages"; nothing when there are none. */
 export function UnreadChatsBadge() {

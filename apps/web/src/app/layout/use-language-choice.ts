@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { SELECTOR_LANGUAGES } from '@debut/contract/constants';
-import { session } from '../../shared/auth/session-store.ts';
-import { mergeUser, updateMe } from '../../shared/auth/update-me.ts';
+import { session } from '../../entities/auth/session-store.ts';
+import { mergeUser, updateMe } from '../../entities/auth/update-me.ts';
 import { uiLanguage } from '../../shared/i18n/document-language.ts';
 import { isLanguage } from '../../shared/i18n/languages.ts';
 

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { session } from '../../shared/auth/session-store.ts';
+import { session } from '../../entities/auth/session-store.ts';
 import { fakeApi } from '../../test/fake-api.ts';
 import { jsonResponse, renderRoute, testUser } from '../../test/render.tsx';
 import { VerifyEmailSlot } from './verify-email-slot.tsx';
@@ -55,10 +55,10 @@ describe('the e-mail confirmation banner', () => {
   it('goes away for the session when dismissed', async () => {
     session.signIn('tok', unconfirmed);
     fakeApi(meAnswer(unconfirmed));
-    const first = at('/jobs');
+    const { unmount } = at('/jobs');
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Hide this reminder' }));
     expect(screen.queryByText('Confirm your e-mail')).not.toBeInTheDocument();
-    first.unmount();
+    unmount();
     at('/jobs');
     expect(screen.queryByText('Confirm your e-mail')).not.toBeInTheDocument();
     window.sessionStorage.clear();

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useLocation } from 'react-router';
-import { useSession } from '../../shared/auth/session-store.ts';
+import { useSession } from '../../entities/auth/session-store.ts';
 
 // Loaded only for a signed-in, unconfirmed account, outside /login's budget.
 const VerifyEmailBanner = lazy(() =>

@@ -3,9 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { TApplication } from '@debut/contract/applications';
 import type { TJobStatus } from '@debut/contract/jobs';
-import { session } from '../../shared/auth/session-store.ts';
+import { session } from '../../entities/auth/session-store.ts';
 import { fakeApi, inTurn } from '../../test/fake-api.ts';
 import { makeJob } from '../../test/jobs.ts';
+import { getByRoleHolding } from '../../test/queries.ts';
 import { jsonResponse, renderRoute, testUser } from '../../test/render.tsx';
 import { MyApplicationsScreen } from './my-applications-screen.tsx';
 
@@ -34,8 +35,8 @@ describe('MyApplicationsScreen', () => {
     const { location } = renderRoute(<MyApplicationsScreen />, '/applications');
     const user = userEvent.setup();
 
-    const barista = (await screen.findByRole('link', { name: 'Barista' })).closest('li');
-    if (!barista) throw new Error('no card');
+    await screen.findByRole('link', { name: 'Barista' });
+    const barista = getByRoleHolding('listitem', { role: 'link', name: 'Barista' });
     expect(within(barista).getByText('Invited')).toBeInTheDocument();
     expect(within(barista).getByText('Applied November 19, 2026')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Courier' })).toBeInTheDocument();

@@ -1,23 +1,21 @@
 import { useState } from 'react';
 import { Anchor, Button, Chip, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '../../shared/ui/empty-state.tsx';
+import { QueryState } from '../../shared/ui/query-state.tsx';
 import { Link, useSearchParams } from 'react-router';
 import {
   APPLICATION_STATUSES,
   type TApplication,
   type TApplicationStatus,
 } from '@debut/contract/applications';
-import { useMyApplications } from '../../shared/applications/applications-api.ts';
+import { useMyApplications } from '../../entities/applications/applications-api.ts';
 import {
   APPLICATION_STATUS_LABELS,
   ApplicationStatusBadge,
-} from '../../shared/applications/application-status-badge.tsx';
-import { CancelApplicationDialog } from '../../shared/applications/cancel-application-dialog.tsx';
+} from '../../entities/applications/application-status-badge.tsx';
+import { CancelApplicationDialog } from '../../entities/applications/cancel-application-dialog.tsx';
 import { useFormatDate } from '../../shared/i18n/use-format-date.ts';
-import { JobStatusBadge } from '../../shared/jobs/job-status-badge.tsx';
-import { LoadError } from '../../shared/ui/load-error.tsx';
-import { PageLoader } from '../../shared/ui/page-loader.tsx';
+import { JobStatusBadge } from '../../entities/jobs/job-status-badge.tsx';
 import { useDocumentTitle } from '../../shared/ui/use-document-title.ts';
 
 type Filter = 'all' | TApplicationStatus;
@@ -84,53 +82,48 @@ export function MyApplicationsScreen() {
   return (
     <Stack gap="md">
       <Title order={1}>{t('applications.title')}</Title>
-      {applications.isPending && <PageLoader />}
-      {applications.isError && (
-        <LoadError
-          title={t('applications.loadFailed')}
-          error={applications.error}
-          onRetry={() => void applications.refetch()}
-        />
-      )}
-      {applications.data && items.length === 0 && (
-        <EmptyState
-          title={t('applications.empty')}
-          hint={t('applications.emptyHint')}
-          action={
+      <QueryState
+        query={applications}
+        loadFailed={t('applications.loadFailed')}
+        empty={{
+          title: t('applications.empty'),
+          hint: t('applications.emptyHint'),
+          action: (
             <Button component={Link} to="/jobs">
               {t('common.findJobs')}
             </Button>
-          }
-        />
-      )}
-      {items.length > 0 && (
-        <>
-          {/* Chips wrap on a phone where a segmented control would overflow. */}
-          <Chip.Group multiple={false} value={filter} onChange={setFilter}>
-            <Group gap="xs" role="radiogroup" aria-label={t('applications.filter')}>
-              <Chip value="all">{t('applications.all')}</Chip>
-              {APPLICATION_STATUSES.map((status) => (
-                <Chip key={status} value={status}>
-                  {t(APPLICATION_STATUS_LABELS[status])}
-                </Chip>
-              ))}
-            </Group>
-          </Chip.Group>
-          {shown.length === 0 ? (
-            <Text c="dimmed">{t('applications.noneWithStatus')}</Text>
-          ) : (
-            <Stack gap="sm" component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
-              {shown.map((application) => (
-                <ApplicationCard
-                  key={application._id}
-                  application={application}
-                  onCancel={() => setCancelling(application.job)}
-                />
-              ))}
-            </Stack>
-          )}
-        </>
-      )}
+          ),
+        }}
+      >
+        {() => (
+          <>
+            {/* Chips wrap on a phone where a segmented control would overflow. */}
+            <Chip.Group multiple={false} value={filter} onChange={setFilter}>
+              <Group gap="xs" role="radiogroup" aria-label={t('applications.filter')}>
+                <Chip value="all">{t('applications.all')}</Chip>
+                {APPLICATION_STATUSES.map((status) => (
+                  <Chip key={status} value={status}>
+                    {t(APPLICATION_STATUS_LABELS[status])}
+                  </Chip>
+                ))}
+              </Group>
+            </Chip.Group>
+            {shown.length === 0 ? (
+              <Text c="dimmed">{t('applications.noneWithStatus')}</Text>
+            ) : (
+              <Stack gap="sm" component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+                {shown.map((application) => (
+                  <ApplicationCard
+                    key={application._id}
+                    application={application}
+                    onCancel={() => setCancelling(application.job)}
+                  />
+                ))}
+              </Stack>
+            )}
+          </>
+        )}
+      </QueryState>
       <CancelApplicationDialog job={cancelling} onClose={() => setCancelling(null)} />
     </Stack>
   );

@@ -3,9 +3,9 @@ import { Alert, Button, Container, Paper, Select, Stack, Text, Title } from '@ma
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { useErrorMessage } from '../../shared/api/use-error-message.ts';
-import { nextFromSearch } from '../../shared/auth/return-to.ts';
-import { useSession } from '../../shared/auth/session-store.ts';
-import { useUpdateMe } from '../../shared/auth/update-me.ts';
+import { nextFromSearch } from '../../entities/auth/return-to.ts';
+import { useSession } from '../../entities/auth/session-store.ts';
+import { useUpdateMe } from '../../entities/auth/update-me.ts';
 import { useCountryOptions } from '../../shared/i18n/country-options.ts';
 import { useDocumentTitle } from '../../shared/ui/use-document-title.ts';
 

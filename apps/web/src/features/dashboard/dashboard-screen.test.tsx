@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { TApplication } from '@debut/contract/applications';
-import { session } from '../../shared/auth/session-store.ts';
-import { favoritesStore } from '../../shared/favorites/favorites-store.ts';
-import { addLiveNotification } from '../../shared/realtime/live-stores.ts';
+import { session } from '../../entities/auth/session-store.ts';
+import { favoritesStore } from '../../entities/favorites/favorites-store.ts';
+import { addLiveNotification } from '../../entities/realtime/live-stores.ts';
 import { fakeApi } from '../../test/fake-api.ts';
 import { makeJob } from '../../test/jobs.ts';
 import { jsonResponse, renderRoute, testUser } from '../../test/render.tsx';
@@ -42,17 +42,20 @@ describe('DashboardScreen', () => {
     });
     renderRoute(<DashboardScreen />, '/dashboard');
 
-    const applications = (await screen.findByRole('heading', { name: 'My applications' })).closest('section');
-    const jobs = screen.getByRole('heading', { name: 'My jobs' }).closest('section');
-    const favorites = screen.getByRole('heading', { name: 'Favourites' }).closest('section');
-    if (!applications || !jobs || !favorites) throw new Error('no panels');
+    const applications = await screen.findByRole('region', { name: 'My applications' });
+    const jobs = screen.getByRole('region', { name: 'My jobs' });
+    const favorites = screen.getByRole('region', { name: 'Favourites' });
 
     expect(await within(applications).findByText('3')).toBeInTheDocument();
     expect(within(applications).getByRole('link', { name: 'Sent' })).toHaveAttribute(
       'href',
       '/applications?status=sent',
     );
-    expect(within(applications).getByRole('link', { name: 'Invited' }).closest('div')).toHaveTextContent('1');
+    // Each status that has applications, beside its count.
+    const terms = within(applications).getAllByRole('term');
+    expect(terms.map((term) => term.textContent)).toEqual(['Sent', 'Invited']);
+    const counts = within(applications).getAllByRole('definition');
+    expect(counts.map((count) => count.textContent)).toEqual(['2', '1']);
     expect(within(applications).queryByRole('link', { name: 'Rejected' })).not.toBeInTheDocument();
 
     expect(await within(jobs).findByText('2')).toBeInTheDocument();
@@ -70,9 +73,8 @@ describe('DashboardScreen', () => {
       '/favorites',
     );
 
-    const messages = screen.getByRole('heading', { name: 'Messages' }).closest('section');
-    const news = screen.getByRole('heading', { name: 'Latest news' }).closest('section');
-    if (!messages || !news) throw new Error('no panels');
+    const messages = screen.getByRole('region', { name: 'Messages' });
+    const news = screen.getByRole('region', { name: 'Latest news' });
     expect(await within(messages).findByText('2 unread chats')).toBeInTheDocument();
     expect(within(messages).getByRole('link', { name: 'Open messages' })).toHaveAttribute(
       'href',

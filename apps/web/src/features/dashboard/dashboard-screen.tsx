@@ -1,22 +1,23 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Anchor, Badge, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { APPLICATION_STATUSES } from '@debut/contract/applications';
 import { JOB_STATUSES } from '@debut/contract/jobs';
-import { useMyApplications } from '../../shared/applications/applications-api.ts';
-import { APPLICATION_STATUS_LABELS } from '../../shared/applications/application-status-badge.tsx';
-import { useFavoriteIds } from '../../shared/favorites/favorites-store.ts';
+import { useMyApplications } from '../../entities/applications/applications-api.ts';
+import { APPLICATION_STATUS_LABELS } from '../../entities/applications/application-status-badge.tsx';
+import { useFavoriteIds } from '../../entities/favorites/favorites-store.ts';
 import { useFormatNumber } from '../../shared/i18n/use-format-number.ts';
 import { useFormatDateTime } from '../../shared/i18n/use-format-date.ts';
 import { useStore } from '../../shared/lib/external-store.ts';
-import { useThreads } from '../../shared/messages/messages-api.ts';
-import { liveNotificationsStore } from '../../shared/realtime/live-stores.ts';
-import { notificationText } from '../../shared/realtime/notification-text.ts';
-import { JOB_STATUS_LABELS } from '../../shared/jobs/job-status-badge.tsx';
-import { useMyJobs } from '../../shared/jobs/my-jobs-query.ts';
+import { useThreads } from '../../entities/messages/messages-api.ts';
+import { liveNotificationsStore } from '../../entities/realtime/live-stores.ts';
+import { notificationText } from '../../entities/realtime/notification-text.ts';
+import { JOB_STATUS_LABELS } from '../../entities/jobs/job-status-badge.tsx';
+import { useMyJobs } from '../../entities/jobs/my-jobs-query.ts';
 import { LoadError } from '../../shared/ui/load-error.tsx';
 import { useDocumentTitle } from '../../shared/ui/use-document-title.ts';
+import { useNewAlertMatches } from '../../entities/alerts/alerts-api.ts';
 import classes from './dashboard.module.css';
 
 interface PanelProps {
@@ -28,11 +29,12 @@ interface PanelProps {
 }
 
 function Panel({ title, figure, children, footer }: PanelProps) {
+  const titleId = useId();
   return (
-    <Paper withBorder radius="md" p="lg" component="section">
+    <Paper withBorder radius="md" p="lg" component="section" aria-labelledby={titleId}>
       <Stack gap="sm" h="100%">
         <Group justify="space-between" align="baseline">
-          <Title order={2} size="h4">
+          <Title order={2} size="h4" id={titleId}>
             {title}
           </Title>
           {figure !== undefined && (
@@ -191,6 +193,29 @@ function FavoritesPanel() {
   );
 }
 
+function AlertsPanel() {
+  const { t } = useTranslation();
+  const format = useFormatNumber();
+  const count = useNewAlertMatches();
+  return (
+    <Panel
+      title={t('dashboard.alerts.title')}
+      figure={format.number(count)}
+      footer={
+        <Button component={Link} to="/alerts" variant="light" size="xs">
+          {t('dashboard.alerts.open')}
+        </Button>
+      }
+    >
+      <Text c="dimmed">
+        {count === 0
+          ? t('dashboard.alerts.none')
+          : t('dashboard.alerts.hint', { count, formatted: format.number(count) })}
+      </Text>
+    </Panel>
+  );
+}
+
 function MessagesPanel() {
   const { t } = useTranslation();
   const format = useFormatNumber();
@@ -271,6 +296,7 @@ export function DashboardScreen() {
         <ApplicationsPanel />
         <JobsPanel />
         <FavoritesPanel />
+        <AlertsPanel />
         <MessagesPanel />
         <NewsPanel />
       </SimpleGrid>

@@ -1,13 +1,12 @@
-import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '../../shared/ui/empty-state.tsx';
+import { QueryState } from '../../shared/ui/query-state.tsx';
 import { Link } from 'react-router';
 import type { TFavoriteItem } from '@debut/contract/favorites';
-import { FavoriteButton, useFavoriteToggle } from '../../shared/favorites/favorite-button.tsx';
-import { useFavorites } from '../../shared/favorites/favorites-api.ts';
-import { useFavoriteIds } from '../../shared/favorites/favorites-store.ts';
-import { LoadError } from '../../shared/ui/load-error.tsx';
-import { PageLoader } from '../../shared/ui/page-loader.tsx';
+import { FavoriteButton, useFavoriteToggle } from '../../entities/favorites/favorite-button.tsx';
+import { useFavorites } from '../../entities/favorites/favorites-api.ts';
+import { useFavoriteIds } from '../../entities/favorites/favorites-store.ts';
+import { JobHeading } from '../../entities/jobs/job-heading.tsx';
 import { useDocumentTitle } from '../../shared/ui/use-document-title.ts';
 
 function AvailableFavorite({ item }: { item: TFavoriteItem & { job: NonNullable<TFavoriteItem['job']> } }) {
@@ -15,19 +14,7 @@ function AvailableFavorite({ item }: { item: TFavoriteItem & { job: NonNullable<
   return (
     <Paper withBorder radius="md" p="md" component="li">
       <Group justify="space-between" align="flex-start" wrap="nowrap">
-        <Stack gap={4}>
-          <Title order={2} size="h4">
-            <Anchor component={Link} to={`/jobs/${job._id}`} inherit>
-              <bdi>{job.title}</bdi>
-            </Anchor>
-          </Title>
-          <Text fw={500}>
-            <bdi>{job.companyName}</bdi>
-          </Text>
-          <Text size="sm">
-            <bdi>{job.address}</bdi>
-          </Text>
-        </Stack>
+        <JobHeading job={job} />
         <FavoriteButton jobId={job._id} jobTitle={job.title} />
       </Group>
     </Paper>
@@ -77,36 +64,31 @@ export function FavoritesScreen() {
   return (
     <Stack gap="md">
       <Title order={1}>{t('favorites.title')}</Title>
-      {favorites.isPending && <PageLoader />}
-      {favorites.isError && (
-        <LoadError
-          title={t('favorites.loadFailed')}
-          error={favorites.error}
-          onRetry={() => void favorites.refetch()}
-        />
-      )}
-      {favorites.data && items.length === 0 && (
-        <EmptyState
-          title={t('favorites.empty')}
-          hint={t('favorites.emptyHint')}
-          action={
+      <QueryState
+        query={favorites}
+        loadFailed={t('favorites.loadFailed')}
+        items={items}
+        empty={{
+          title: t('favorites.empty'),
+          hint: t('favorites.emptyHint'),
+          action: (
             <Button component={Link} to="/jobs">
               {t('common.findJobs')}
             </Button>
-          }
-        />
-      )}
-      {items.length > 0 && (
-        <Stack gap="sm" component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
-          {items.map((item) =>
+          ),
+        }}
+        list
+      >
+        {(shown) =>
+          shown.map((item) =>
             item.available && item.job ? (
               <AvailableFavorite key={item.jobId} item={{ ...item, job: item.job }} />
             ) : (
               <GoneFavorite key={item.jobId} item={item} />
             ),
-          )}
-        </Stack>
-      )}
+          )
+        }
+      </QueryState>
     </Stack>
   );
 }

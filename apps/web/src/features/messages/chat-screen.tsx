@@ -6,7 +6,7 @@ import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { MESSAGE_MAX, type TMessage } from '@debut/contract/messages';
 import { isApiError } from '../../shared/api/api-error.ts';
 import { useErrorMessage } from '../../shared/api/use-error-message.ts';
-import { useSession } from '../../shared/auth/session-store.ts';
+import { useSession } from '../../entities/auth/session-store.ts';
 import { useFormatDateTime } from '../../shared/i18n/use-format-date.ts';
 import { useFormatNumber } from '../../shared/i18n/use-format-number.ts';
 import {
@@ -15,11 +15,11 @@ import {
   useSendMessage,
   useThread,
   type ChatRef,
-} from '../../shared/messages/messages-api.ts';
+} from '../../entities/messages/messages-api.ts';
 import { LoadError } from '../../shared/ui/load-error.tsx';
 import { PageLoader } from '../../shared/ui/page-loader.tsx';
 import { useDocumentTitle } from '../../shared/ui/use-document-title.ts';
-import { jobQueryOptions } from '../../shared/jobs/job-query.ts';
+import { jobQueryOptions } from '../../entities/jobs/job-query.ts';
 import { DeleteChatDialog, type ChatToDelete } from './delete-chat-dialog.tsx';
 import classes from './chat.module.css';
 
@@ -180,6 +180,7 @@ export function ChatScreen() {
         </Button>
       )}
       {/* The log role sits on a wrapper so the list keeps its list semantics for screen readers. */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling log must take the focus to scroll by keyboard */}
       <div ref={logRef} className={classes.log} role="log" aria-label={t('chat.history')} tabIndex={0}>
         <ol className={classes.list}>
           {messages.length === 0 && (

@@ -1,6 +1,6 @@
 import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useDeleteThread, type ChatRef } from '../../shared/messages/messages-api.ts';
+import { useDeleteThread, type ChatRef } from '../../entities/messages/messages-api.ts';
 import { ConfirmDialog } from '../../shared/ui/confirm-dialog.tsx';
 
 export interface ChatToDelete extends ChatRef {

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { TThread, TThreadsResponse } from '@debut/contract/messages';
-import { session } from '../../shared/auth/session-store.ts';
+import { session } from '../../entities/auth/session-store.ts';
 import { fakeApi, inTurn } from '../../test/fake-api.ts';
 import { jsonResponse, renderRoute, testUser } from '../../test/render.tsx';
 import { MessagesScreen } from './messages-screen.tsx';

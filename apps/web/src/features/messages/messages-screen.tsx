@@ -5,13 +5,11 @@ import { Link, useSearchParams } from 'react-router';
 import type { TThread } from '@debut/contract/messages';
 import { useFormatDate } from '../../shared/i18n/use-format-date.ts';
 import { useFormatNumber } from '../../shared/i18n/use-format-number.ts';
-import { useThreads, type ThreadFilter } from '../../shared/messages/messages-api.ts';
-import { EmptyState } from '../../shared/ui/empty-state.tsx';
-import { LoadError } from '../../shared/ui/load-error.tsx';
-import { PageLoader } from '../../shared/ui/page-loader.tsx';
+import { useThreads, type ThreadFilter } from '../../entities/messages/messages-api.ts';
+import { QueryState } from '../../shared/ui/query-state.tsx';
 import { useDocumentTitle } from '../../shared/ui/use-document-title.ts';
 import { DeleteChatDialog, type ChatToDelete } from './delete-chat-dialog.tsx';
-import { chatPath } from '../../shared/messages/chat-path.ts';
+import { chatPath } from '../../entities/messages/chat-path.ts';
 
 function ThreadCard({ thread, onDelete }: { thread: TThread; onDelete: () => void }) {
   const { t } = useTranslation();
@@ -106,30 +104,24 @@ export function MessagesScreen() {
           </Text>
         )}
       </Group>
-      {threads.isPending && <PageLoader />}
-      {threads.isError && (
-        <LoadError
-          title={t('messages.loadFailed')}
-          error={threads.error}
-          onRetry={() => void threads.refetch()}
-        />
-      )}
-      {threads.data && items.length === 0 && (
-        <EmptyState
-          title={filter === 'unread' ? t('messages.emptyUnread') : t('messages.empty')}
-          hint={filter === 'unread' ? t('messages.emptyUnreadHint') : t('messages.emptyHint')}
-          action={
+      <QueryState
+        query={threads}
+        loadFailed={t('messages.loadFailed')}
+        items={items}
+        empty={{
+          title: filter === 'unread' ? t('messages.emptyUnread') : t('messages.empty'),
+          hint: filter === 'unread' ? t('messages.emptyUnreadHint') : t('messages.emptyHint'),
+          action:
             filter === 'unread' ? undefined : (
               <Button component={Link} to="/jobs">
                 {t('common.findJobs')}
               </Button>
-            )
-          }
-        />
-      )}
-      {items.length > 0 && (
-        <Stack gap="sm" component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
-          {items.map((thread) => (
+            ),
+        }}
+        list
+      >
+        {(shown) =>
+          shown.map((thread) => (
             <ThreadCard
               key={thread._id}
               thread={thread}
@@ -142,9 +134,9 @@ export function MessagesScreen() {
                 })
               }
             />
-          ))}
-        </Stack>
-      )}
+          ))
+        }
+      </QueryState>
       <DeleteChatDialog chat={deleting} onClose={() => setDeleting(null)} />
     </Stack>
   );

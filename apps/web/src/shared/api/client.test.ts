@@ -1,7 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '../../test/render.tsx';
+import { alertsEndpoints } from '@debut/contract/alerts.endpoints';
+import { authEndpoints } from '@debut/contract/auth.endpoints';
+import { favoritesEndpoints } from '@debut/contract/favorites.endpoints';
+import { systemEndpoints } from '@debut/contract/system.endpoints';
 import { ApiError } from './api-error.ts';
-import { apiRequest } from './client.ts';
+import { api } from './client.ts';
 
 function stubFetch(response: () => Response) {
   const fetchMock = vi.fn<typeof fetch>(async () => response());
@@ -14,14 +18,21 @@ function sentHeaders(fetchMock: ReturnType<typeof stubFetch>): Headers {
   return new Headers(init?.headers);
 }
 
-describe('apiRequest', () => {
+describe('api', () => {
   afterEach(() => window.localStorage.clear());
 
   it('turns a non-2xx answer into an ApiError with status, code, message and details', async () => {
     const details = [{ path: 'password', code: 'password_too_common', message: 'Too common' }];
     stubFetch(() => jsonResponse(400, { error: 'Invalid request', code: 'VALIDATION', details }));
 
-    const error = await apiRequest('/auth/register', { method: 'POST', body: {} }).catch((e: unknown) => e);
+    const body = {
+      displayName: 'A',
+      email: 'a@example.com',
+      password: 'password',
+      acceptTerms: true as const,
+      acceptPrivacy: true as const,
+    };
+    const error = await api(authEndpoints.register, { body }).catch((e: unknown) => e);
 
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 400, code: 'VALIDATION', message: 'Invalid request', details });
@@ -30,19 +41,23 @@ describe('apiRequest', () => {
 
   it('keeps the status when the error body is not the API shape', async () => {
     stubFetch(() => new Response('<html>Bad gateway</html>', { status: 502 }));
-    await expect(apiRequest('/health')).rejects.toMatchObject({ status: 502, code: 'UNKNOWN', message: '' });
+    await expect(api(systemEndpoints.health)).rejects.toMatchObject({
+      status: 502,
+      code: 'UNKNOWN',
+      message: '',
+    });
   });
 
   it('answers undefined for 204', async () => {
     stubFetch(() => new Response(null, { status: 204 }));
-    await expect(apiRequest('/auth/logout', { method: 'POST' })).resolves.toBeUndefined();
+    await expect(api(authEndpoints.logout)).resolves.toBeUndefined();
   });
 
   it('sends JSON with credentials and the stored bearer token', async () => {
     window.localStorage.setItem('token', 'abc123');
     const fetchMock = stubFetch(() => jsonResponse(200, { ok: true }));
 
-    await expect(apiRequest('/auth/me', { method: 'PATCH', body: { country: 'RU' } })).resolves.toEqual({
+    await expect(api(authEndpoints.updateMe, { body: { country: 'RU' } })).resolves.toEqual({
       ok: true,
     });
 
@@ -55,8 +70,22 @@ describe('apiRequest', () => {
 
   it('sends no token and no JSON content type when there is neither', async () => {
     const fetchMock = stubFetch(() => new Response(null, { status: 204 }));
-    await apiRequest('/auth/logout', { method: 'POST' });
+    await api(authEndpoints.logout);
     expect(sentHeaders(fetchMock).has('Authorization')).toBe(false);
     expect(sentHeaders(fetchMock).has('Content-Type')).toBe(false);
+  });
+
+  it('takes the method and path from the declaration, with each path parameter encoded', async () => {
+    const fetchMock = stubFetch(() => jsonResponse(200, { ids: [] }));
+    await api(favoritesEndpoints.add, { params: { jobId: 'a/b c' } });
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe('/api/favorites/a%2Fb%20c');
+    expect(init).toMatchObject({ method: 'PUT' });
+  });
+
+  it('leaves out the query values that are undefined', async () => {
+    const fetchMock = stubFetch(() => jsonResponse(200, { items: [], nextCursor: null }));
+    await api(alertsEndpoints.jobs, { params: { id: 'x' }, query: { cursor: undefined, limit: 5 } });
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/alerts/x/jobs?limit=5');
   });
 });

@@ -1,3 +1,11 @@
+import {
+  pathOf,
+  type BodyOf,
+  type Endpoint,
+  type ParamsOf,
+  type QueryOf,
+  type ResponseOf,
+} from '@debut/contract/endpoint';
 import { tokenStorage } from '../storage/token-storage.ts';
 import { ApiError } from './api-error.ts';
 
@@ -5,7 +13,7 @@ export const API_BASE = '/api';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-export interface RequestOptions {
+interface RequestOptions {
   method?: Method;
   body?: unknown;
   query?: Record<string, string | number | boolean | undefined>;
@@ -34,8 +42,9 @@ async function readBody(response: Response): Promise<unknown> {
 /**
  * The one API client (SPEC.md §7): JSON, cookies, the stored bearer token, no timeout.
  * A non-2xx answer becomes an ApiError; nothing else happens here (no toasts, no redirects).
+ * Callers go through `api()`, which takes the method, path and types from a declaration.
  */
-export async function apiRequest<T = unknown>(path: string, options: RequestOptions = {}): Promise<T> {
+async function request<T>(path: string, options: RequestOptions): Promise<T> {
   const headers = new Headers({ Accept: 'application/json' });
   const token = tokenStorage.get();
   if (token) headers.set('Authorization', `Bearer ${token}`);
@@ -55,6 +64,40 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
   if (!response.ok) throw await toApiError(response.status, body);
   // Bodies are used as returned (SPEC.md §7); their types come from the contract.
   return body as T;
+}
+
+type Slot<K extends string, T> = [T] extends [undefined]
+  ? Partial<Record<K, never>>
+  : Record<never, never> extends T
+    ? Partial<Record<K, T>>
+    : Record<K, T>;
+
+/** What a call of a declared endpoint passes: its path parameters, query and body, as declared. */
+export type CallOptions<E> = { signal?: AbortSignal } & Slot<'params', ParamsOf<E>> &
+  Slot<'query', QueryOf<E>> &
+  Slot<'body', BodyOf<E>>;
+
+type CallArguments<E> =
+  Record<never, never> extends CallOptions<E> ? [options?: CallOptions<E>] : [options: CallOptions<E>];
+
+/**
+ * Calls an endpoint declared in the contract (decision 023): the method and path come from the
+ * declaration (path parameters encoded), and the answer has the declared response type. The
+ * declaration holds no zod schema, so importing it keeps zod out of the initial bundle.
+ */
+export function api<E extends Endpoint>(endpoint: E, ...[options]: CallArguments<E>): Promise<ResponseOf<E>> {
+  const { params, query, body, signal } = (options ?? {}) as {
+    params?: Record<string, string | number>;
+    query?: RequestOptions['query'];
+    body?: unknown;
+    signal?: AbortSignal;
+  };
+  return request<ResponseOf<E>>(pathOf(endpoint.path, params), {
+    method: endpoint.method,
+    query,
+    body,
+    signal,
+  });
 }
 
 async function toApiError(status: number, body: unknown): Promise<ApiError> {

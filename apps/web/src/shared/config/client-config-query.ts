@@ -1,10 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { TClientConfig } from '@debut/contract/config';
-import { apiRequest } from '../api/client.ts';
+import { systemEndpoints } from '@debut/contract/system.endpoints';
+import { api } from '../api/client.ts';
 
 /** `GET /config` (SPEC.md §7's client configuration): price, payment, real time, map tiles, languages. */
 export async function getClientConfig(signal?: AbortSignal): Promise<TClientConfig> {
-  return apiRequest<TClientConfig>('/config', { signal });
+  return api(systemEndpoints.config, { signal });
 }
 
 /**

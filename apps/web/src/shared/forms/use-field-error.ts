@@ -1,19 +1,19 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FORM_MESSAGE_PARAMS } from './messages.ts';
+import { isTranslationKey } from '../i18n/translation-key.ts';
+import { readFormMessage } from './error-map.ts';
 
-/** Values a field adds to its messages, e.g. its own length bounds (`{min: 3, max: 120}`). */
-export type FieldMessageParams = Record<string, number>;
-
-/** Translates a field's error (its message is a key) for display under the input. */
-export function useFieldError(): (
-  error: { message?: string } | undefined,
-  params?: FieldMessageParams,
-) => string | undefined {
-  const { t } = useTranslation();
+/** Translates a field's error (its message is a key with its numbers, error-map.ts) for display. */
+export function useFieldError(): (error: { message?: string } | undefined) => string | undefined {
+  const { t, i18n } = useTranslation();
   return useCallback(
-    (error, params) =>
-      error?.message ? t(error.message, { ...FORM_MESSAGE_PARAMS[error.message], ...params }) : undefined,
-    [t],
+    (error) => {
+      const message = error?.message;
+      if (!message) return undefined;
+      const { key, values } = readFormMessage(message);
+      // A message that is not a key (none should reach here) shows as it is, as t() would show it.
+      return isTranslationKey(i18n, key, values) ? t(key, values) : message;
+    },
+    [t, i18n],
   );
 }

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import { formatMoney } from '@debut/contract/money';
-import type { PublicJob } from '../queries.ts';
+import type { PublicJob } from '../../jobs/public-queries.ts';
 
 /** The salary as the reader writes money ("45 000 ₽ в месяц", "₽45,000 per month"), or null. */
 export function formatSalary(job: PublicJob, language: string, t: TFunction): string | null {

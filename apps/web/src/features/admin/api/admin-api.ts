@@ -3,20 +3,15 @@ import type { TUpdateJobRequest } from '@debut/contract/jobs';
 import type {
   TAdminEditJobRequest,
   TAuditEntry,
-  TAuditResponse,
   TBlockRequest,
   TModeratedJob,
-  TModeratedJobResponse,
-  TModeratedJobsResponse,
   TModeratedUser,
-  TModeratedUserResponse,
-  TModeratedUsersResponse,
   TReasonRequest,
   TReport,
-  TReportsResponse,
 } from '@debut/contract/moderation';
-import { apiRequest } from '../../../shared/api/client.ts';
-import { jobKeys } from '../../../shared/jobs/job-keys.ts';
+import { moderationEndpoints } from '@debut/contract/moderation.endpoints';
+import { api } from '../../../shared/api/client.ts';
+import { jobKeys } from '../../../entities/jobs/job-keys.ts';
 
 export type ReportStatus = 'open' | 'resolved';
 
@@ -29,13 +24,10 @@ export const adminKeys = {
   audit: () => ['admin', 'audit'] as const,
 };
 
-const jobPath = (id: string) => `/admin/jobs/${encodeURIComponent(id)}`;
-const userPath = (id: string) => `/admin/users/${encodeURIComponent(id)}`;
-
 // Reports
 
 export async function getReports(status: ReportStatus, signal?: AbortSignal): Promise<TReport[]> {
-  const { items } = await apiRequest<TReportsResponse>('/admin/reports', { query: { status }, signal });
+  const { items } = await api(moderationEndpoints.reports, { query: { status }, signal });
   return items;
 }
 
@@ -50,7 +42,7 @@ export function useReports(status: ReportStatus) {
 
 /** An empty `q` lists the jobs held for review and the most reported first. */
 export async function getModeratedJobs(q: string, signal?: AbortSignal): Promise<TModeratedJob[]> {
-  const { items } = await apiRequest<TModeratedJobsResponse>('/admin/jobs', { query: { q }, signal });
+  const { items } = await api(moderationEndpoints.jobs, { query: { q }, signal });
   return items;
 }
 
@@ -69,7 +61,7 @@ export function useModeratedJobs(q: string) {
 // Users
 
 export async function getModeratedUsers(q: string, signal?: AbortSignal): Promise<TModeratedUser[]> {
-  const { items } = await apiRequest<TModeratedUsersResponse>('/admin/users', { query: { q }, signal });
+  const { items } = await api(moderationEndpoints.users, { query: { q }, signal });
   return items;
 }
 
@@ -88,7 +80,7 @@ export function useModeratedUsers(q: string) {
 
 /** Newest first. */
 export async function getAudit(signal?: AbortSignal): Promise<TAuditEntry[]> {
-  const { items } = await apiRequest<TAuditResponse>('/admin/audit', { signal });
+  const { items } = await api(moderationEndpoints.audit, { signal });
   return items;
 }
 
@@ -107,18 +99,12 @@ export interface BlockVariables {
 }
 
 export async function blockJob({ id, request }: BlockVariables): Promise<TModeratedJob> {
-  const { job } = await apiRequest<TModeratedJobResponse>(`${jobPath(id)}/block`, {
-    method: 'PUT',
-    body: request,
-  });
+  const { job } = await api(moderationEndpoints.blockJob, { params: { id }, body: request });
   return job;
 }
 
 export async function blockUser({ id, request }: BlockVariables): Promise<TModeratedUser> {
-  const { user } = await apiRequest<TModeratedUserResponse>(`${userPath(id)}/block`, {
-    method: 'PUT',
-    body: request,
-  });
+  const { user } = await api(moderationEndpoints.blockUser, { params: { id }, body: request });
   return user;
 }
 
@@ -130,7 +116,7 @@ export interface EditJobVariables {
 
 export async function editJob({ id, changes, reason }: EditJobVariables): Promise<TModeratedJob> {
   const body: TAdminEditJobRequest = { changes, reason };
-  const { job } = await apiRequest<TModeratedJobResponse>(jobPath(id), { method: 'PATCH', body });
+  const { job } = await api(moderationEndpoints.editJob, { params: { id }, body });
   return job;
 }
 
@@ -142,16 +128,13 @@ export interface ReasonVariables {
 /** Final: 204. */
 export async function deleteJob({ id, reason }: ReasonVariables): Promise<void> {
   const body: TReasonRequest = { reason };
-  await apiRequest(jobPath(id), { method: 'DELETE', body });
+  await api(moderationEndpoints.deleteJob, { params: { id }, body });
 }
 
 /** Marks the job's open reports reviewed and lifts the hold on it. */
 export async function reviewJob({ id, reason }: ReasonVariables): Promise<TModeratedJob> {
   const body: TReasonRequest = { reason };
-  const { job } = await apiRequest<TModeratedJobResponse>(`${jobPath(id)}/review`, {
-    method: 'POST',
-    body,
-  });
+  const { job } = await api(moderationEndpoints.reviewJob, { params: { id }, body });
   return job;
 }
 

@@ -1,11 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  TSupportAnswerRequest,
-  TSupportQueueResponse,
-  TSupportRequest,
-  TSupportRequestResponse,
-} from '@debut/contract/support';
-import { apiRequest } from '../../../shared/api/client.ts';
+import type { TSupportAnswerRequest, TSupportRequest } from '@debut/contract/support';
+import { supportEndpoints } from '@debut/contract/support.endpoints';
+import { api } from '../../../shared/api/client.ts';
 import { adminKeys } from './admin-api.ts';
 
 export type SupportStatus = 'open' | 'answered';
@@ -20,7 +16,7 @@ export async function getSupportQueue(
   status: SupportStatus,
   signal?: AbortSignal,
 ): Promise<TSupportRequest[]> {
-  const { items } = await apiRequest<TSupportQueueResponse>('/admin/support', { query: { status }, signal });
+  const { items } = await api(supportEndpoints.queue, { query: { status }, signal });
   return items;
 }
 
@@ -37,10 +33,7 @@ export function useSupportQueue(status: SupportStatus) {
 /** `POST /admin/support/{id}/answer`: mailed to the sender; 409 when another admin answered first. */
 export async function answerSupportRequest(input: { id: string; answer: string }): Promise<TSupportRequest> {
   const body: TSupportAnswerRequest = { answer: input.answer };
-  const { request } = await apiRequest<TSupportRequestResponse>(
-    `/admin/support/${encodeURIComponent(input.id)}/answer`,
-    { method: 'POST', body },
-  );
+  const { request } = await api(supportEndpoints.answer, { params: { id: input.id }, body });
   return request;
 }
 

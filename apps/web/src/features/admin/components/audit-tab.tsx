@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useFormatDateTime } from '../../../shared/i18n/use-format-date.ts';
 import { useAudit } from '../api/admin-api.ts';
 import { AUDIT_ACTION_LABELS } from '../lib/labels.ts';
-import { QueryResult } from './query-result.tsx';
+import { QueryState } from '../../../shared/ui/query-state.tsx';
 
 /** Every moderation action, newest first: when, who, what, on what, and why. */
 export function AuditTab() {
@@ -12,7 +12,7 @@ export function AuditTab() {
   const audit = useAudit();
 
   return (
-    <QueryResult
+    <QueryState
       query={audit}
       loadFailed={t('moderation.audit.loadFailed')}
       empty={{ title: t('moderation.audit.empty'), hint: t('moderation.audit.emptyHint') }}
@@ -46,6 +46,6 @@ export function AuditTab() {
           </Table>
         </Table.ScrollContainer>
       )}
-    </QueryResult>
+    </QueryState>
   );
 }

@@ -57,7 +57,7 @@ function EditJobForm({
           label={t('jobs.fields.title')}
           required
           maxLength={JOB_LIMITS.title.max}
-          error={fieldError(errors.title, JOB_LIMITS.title)}
+          error={fieldError(errors.title)}
           data-autofocus
           {...register('title')}
         />
@@ -68,7 +68,7 @@ function EditJobForm({
           autosize
           minRows={5}
           maxRows={14}
-          error={fieldError(errors.description, JOB_LIMITS.description)}
+          error={fieldError(errors.description)}
           {...register('description')}
         />
         <Textarea
@@ -78,7 +78,7 @@ function EditJobForm({
           autosize
           minRows={2}
           maxRows={6}
-          error={fieldError(errors.reason, { max: MODERATION_REASON_MAX })}
+          error={fieldError(errors.reason)}
           {...register('reason')}
         />
         {edit.isError && (

@@ -7,7 +7,7 @@ import { EditJobDialog } from './edit-job-dialog.tsx';
 import { JobActionDialog, type JobAction } from './job-action-dialog.tsx';
 import { ModeratedJobSummary } from './moderated-job-summary.tsx';
 import { BlockToggleButton } from './block-toggle-button.tsx';
-import { QueryResult } from './query-result.tsx';
+import { QueryState } from '../../../shared/ui/query-state.tsx';
 import { SearchField, useDebouncedSearch } from './search-field.tsx';
 
 interface JobCardProps {
@@ -59,7 +59,7 @@ export function JobsTab() {
   return (
     <Stack gap="md">
       <SearchField label={t('moderation.jobs.search')} value={search.text} onChange={search.setText} />
-      <QueryResult
+      <QueryState
         query={jobs}
         loadFailed={t('moderation.jobs.loadFailed')}
         empty={{ title: t('moderation.jobs.empty'), hint: t('moderation.jobs.emptyHint') }}
@@ -68,7 +68,7 @@ export function JobsTab() {
         {(items) =>
           items.map((job) => <JobCard key={job._id} job={job} onAction={setAction} onEdit={setEditing} />)
         }
-      </QueryResult>
+      </QueryState>
       <JobActionDialog action={action} onClose={() => setAction(null)} />
       <EditJobDialog job={editing} onClose={() => setEditing(null)} />
     </Stack>

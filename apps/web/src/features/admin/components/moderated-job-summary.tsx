@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import type { TModeratedJob } from '@debut/contract/moderation';
 import { isolate } from '../../../shared/i18n/isolate.ts';
 import { useFormatNumber } from '../../../shared/i18n/use-format-number.ts';
-import { JobStatusBadge } from '../../../shared/jobs/job-status-badge.tsx';
+import { JobStatusBadge } from '../../../entities/jobs/job-status-badge.tsx';
 
 /** A job as a moderator needs it: which job, whose, its status, and how it stands with reports. */
 export function ModeratedJobSummary({ job, headingId }: { job: TModeratedJob; headingId: string }) {

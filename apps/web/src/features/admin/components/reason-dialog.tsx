@@ -57,7 +57,7 @@ export function ReasonDialog(props: ReasonDialogProps) {
             autosize
             minRows={3}
             maxRows={8}
-            error={fieldError(errors.reason, { max: MODERATION_REASON_MAX })}
+            error={fieldError(errors.reason)}
             data-autofocus
             {...register('reason')}
           />

@@ -3,12 +3,12 @@ import { Button, Group, Paper, SegmentedControl, Stack, Text } from '@mantine/co
 import { useTranslation } from 'react-i18next';
 import type { TReport } from '@debut/contract/moderation';
 import { useFormatDateTime } from '../../../shared/i18n/use-format-date.ts';
-import { REPORT_REASON_LABELS } from '../../../shared/moderation/report-reasons.ts';
+import { REPORT_REASON_LABELS } from '../../../entities/moderation/report-reasons.ts';
 import { isolate } from '../../../shared/i18n/isolate.ts';
 import { useReports, type ReportStatus } from '../api/admin-api.ts';
 import { JobActionDialog, type JobAction } from './job-action-dialog.tsx';
 import { ModeratedJobSummary } from './moderated-job-summary.tsx';
-import { QueryResult } from './query-result.tsx';
+import { QueryState } from '../../../shared/ui/query-state.tsx';
 
 function ReportCard({ report, onAction }: { report: TReport; onAction: (action: JobAction) => void }) {
   const { t } = useTranslation();
@@ -88,7 +88,7 @@ export function ReportsTab() {
         aria-label={t('moderation.reports.filter')}
         style={{ alignSelf: 'flex-start' }}
       />
-      <QueryResult
+      <QueryState
         query={reports}
         loadFailed={t('moderation.reports.loadFailed')}
         empty={
@@ -104,7 +104,7 @@ export function ReportsTab() {
         {(items) =>
           items.map((report) => <ReportCard key={report._id} report={report} onAction={setAction} />)
         }
-      </QueryResult>
+      </QueryState>
       <JobActionDialog action={action} onClose={() => setAction(null)} />
     </Stack>
   );

@@ -18,7 +18,7 @@ import { useErrorMessage } from '../../../shared/api/use-error-message.ts';
 import { isolate } from '../../../shared/i18n/isolate.ts';
 import { useFormatDateTime } from '../../../shared/i18n/use-format-date.ts';
 import { useAnswerSupportRequest, useSupportQueue, type SupportStatus } from '../api/support-api.ts';
-import { QueryResult } from './query-result.tsx';
+import { QueryState } from '../../../shared/ui/query-state.tsx';
 
 /** The answer box of an open request: the text is mailed to the sender as written. */
 function AnswerForm({ request, describedBy }: { request: TSupportRequest; describedBy: string }) {
@@ -135,7 +135,7 @@ export function SupportTab() {
         aria-label={t('support.admin.filter')}
         style={{ alignSelf: 'flex-start' }}
       />
-      <QueryResult
+      <QueryState
         query={queue}
         loadFailed={t('support.admin.loadFailed')}
         empty={
@@ -146,7 +146,7 @@ export function SupportTab() {
         list
       >
         {(items) => items.map((request) => <SupportCard key={request._id} request={request} />)}
-      </QueryResult>
+      </QueryState>
     </Stack>
   );
 }

@@ -2,12 +2,12 @@ import { useId, useState } from 'react';
 import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { TModeratedUser } from '@debut/contract/moderation';
-import { useSession } from '../../../shared/auth/session-store.ts';
+import { useSession } from '../../../entities/auth/session-store.ts';
 import { useFormatNumber } from '../../../shared/i18n/use-format-number.ts';
 import { useModeratedUsers } from '../api/admin-api.ts';
 import { ROLE_LABELS } from '../lib/labels.ts';
 import { BlockToggleButton } from './block-toggle-button.tsx';
-import { QueryResult } from './query-result.tsx';
+import { QueryState } from '../../../shared/ui/query-state.tsx';
 import { SearchField, useDebouncedSearch } from './search-field.tsx';
 import { UserActionDialog, type UserAction } from './user-action-dialog.tsx';
 
@@ -82,7 +82,7 @@ export function UsersTab() {
   return (
     <Stack gap="md">
       <SearchField label={t('moderation.users.search')} value={search.text} onChange={search.setText} />
-      <QueryResult
+      <QueryState
         query={users}
         loadFailed={t('moderation.users.loadFailed')}
         empty={{ title: t('moderation.users.empty'), hint: t('moderation.users.emptyHint') }}
@@ -93,7 +93,7 @@ export function UsersTab() {
             <UserCard key={user._id} user={user} isSelf={user._id === selfId} onAction={setAction} />
           ))
         }
-      </QueryResult>
+      </QueryState>
       <UserActionDialog action={action} onClose={() => setAction(null)} />
     </Stack>
   );

@@ -1,9 +1,10 @@
 import type { TAuditAction } from '@debut/contract/moderation';
 import type { TUser } from '@debut/contract/users';
+import type { TranslationKey } from '../../../shared/i18n/translation-key.ts';
 
 // Translation keys of the enum values, written out so the catalogue test can see every key.
 
-export const AUDIT_ACTION_LABELS: Record<TAuditAction, string> = {
+export const AUDIT_ACTION_LABELS: Record<TAuditAction, TranslationKey> = {
   'job.block': 'moderation.audit.actions.jobBlock',
   'job.unblock': 'moderation.audit.actions.jobUnblock',
   'job.edit': 'moderation.audit.actions.jobEdit',
@@ -16,7 +17,7 @@ export const AUDIT_ACTION_LABELS: Record<TAuditAction, string> = {
   'support.answer': 'moderation.audit.actions.supportAnswer',
 };
 
-export const ROLE_LABELS: Record<TUser['role'], string> = {
+export const ROLE_LABELS: Record<TUser['role'], TranslationKey> = {
   user: 'moderation.users.roles.user',
   admin: 'moderation.users.roles.admin',
 };

@@ -1,26 +1,22 @@
 import { z } from 'zod';
-import { JOB_LIMITS, type TUpdateJobRequest } from '@debut/contract/jobs';
-import { MODERATION_REASON_MAX } from '@debut/contract/moderation';
+import { ZReasonRequest } from '@debut/contract/moderation';
+import { ZJobFields, type TUpdateJobRequest } from '@debut/contract/jobs';
+import { addBlankIssues, addContractIssues } from '../../../shared/forms/error-map.ts';
 import { FORM_MESSAGES } from '../../../shared/forms/messages.ts';
 
-const { title, description } = JOB_LIMITS;
+const ZTextChanges = ZJobFields.pick({ title: true, description: true });
 
-/** A moderator's edit of the title and the description, and why. */
-export const ZEditJobForm = z.object({
-  title: z
-    .string()
-    .trim()
-    .min(title.min, FORM_MESSAGES.lengthBetween)
-    .max(title.max, FORM_MESSAGES.lengthBetween),
-  description: z
-    .string()
-    .trim()
-    .min(description.min, FORM_MESSAGES.lengthBetween)
-    .max(description.max, FORM_MESSAGES.lengthBetween),
-  reason: z.string().trim().min(1, FORM_MESSAGES.required).max(MODERATION_REASON_MAX, FORM_MESSAGES.tooLong),
-});
+/** A moderator's edit of the title and the description, and why: what `ZAdminEditJobRequest` takes. */
+export const ZEditJobForm = z
+  .object({ title: z.string().trim(), description: z.string().trim(), reason: z.string().trim() })
+  .superRefine((form, ctx) => {
+    addContractIssues(ctx, ZTextChanges, toJobChanges(form));
+    if (!addBlankIssues(ctx, form, ['reason'], FORM_MESSAGES.required)) {
+      addContractIssues(ctx, ZReasonRequest, { reason: form.reason });
+    }
+  });
 export type TEditJobForm = z.infer<typeof ZEditJobForm>;
 
-export function toJobChanges(form: TEditJobForm): TUpdateJobRequest {
+export function toJobChanges(form: Pick<TEditJobForm, 'title' | 'description'>): TUpdateJobRequest {
   return { title: form.title, description: form.description };
 }

@@ -2,9 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { notifications } from '@mantine/notifications';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { session } from '../../../shared/auth/session-store.ts';
+import { session } from '../../../entities/auth/session-store.ts';
 import { fakeApi, inTurn } from '../../../test/fake-api.ts';
 import { makeAuditEntry, makeModeratedJob, makeModeratedUser, makeReport } from '../../../test/moderation.ts';
+import { getByRoleHolding } from '../../../test/queries.ts';
 import { jsonResponse, renderRoute, testUser } from '../../../test/render.tsx';
 import { AdminScreen } from './admin-screen.tsx';
 
@@ -310,10 +311,10 @@ describe('AdminScreen', () => {
       expect(
         await screen.findByRole('searchbox', { name: 'Search users by e-mail or name' }),
       ).toBeInTheDocument();
-      const borisCard = (await screen.findByRole('heading', { name: 'Boris' })).closest('li');
-      const veraCard = screen.getByRole('heading', { name: 'Vera' }).closest('li');
-      const selfCard = screen.getByRole('heading', { name: 'Anna' }).closest('li');
-      if (!borisCard || !veraCard || !selfCard) throw new Error('no cards');
+      await screen.findByRole('heading', { name: 'Boris' });
+      const borisCard = getByRoleHolding('listitem', { role: 'heading', name: 'Boris' });
+      const veraCard = getByRoleHolding('listitem', { role: 'heading', name: 'Vera' });
+      const selfCard = getByRoleHolding('listitem', { role: 'heading', name: 'Anna' });
       expect(within(borisCard).getByText('boris@example.com')).toBeInTheDocument();
       expect(within(borisCard).getByText('User')).toBeInTheDocument();
       expect(within(borisCard).getByText('2 jobs')).toBeInTheDocument();

@@ -1,10 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import type { TForgotPasswordRequest } from '@debut/contract/auth';
-import { apiRequest } from '../../../shared/api/client.ts';
+import { authEndpoints } from '@debut/contract/auth.endpoints';
+import { api } from '../../../shared/api/client.ts';
 
 /** 202 whether or not the account exists; the server mails a reset link. */
 export async function forgotPassword(request: TForgotPasswordRequest): Promise<void> {
-  await apiRequest('/auth/forgot-password', { method: 'POST', body: request });
+  await api(authEndpoints.forgotPassword, { body: request });
 }
 
 export function useForgotPassword() {

@@ -1,10 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import type { TAuthResponse, TLoginRequest } from '@debut/contract/auth';
-import { apiRequest } from '../../../shared/api/client.ts';
-import { session } from '../../../shared/auth/session-store.ts';
+import { authEndpoints } from '@debut/contract/auth.endpoints';
+import { api } from '../../../shared/api/client.ts';
+import { session } from '../../../entities/auth/session-store.ts';
 
 export async function login(credentials: TLoginRequest): Promise<TAuthResponse> {
-  return apiRequest<TAuthResponse>('/auth/login', { method: 'POST', body: credentials });
+  return api(authEndpoints.login, { body: credentials });
 }
 
 /** Stores the token and sets the user (SPEC.md §4). */

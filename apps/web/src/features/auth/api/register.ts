@@ -1,10 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import type { TAuthResponse, TRegisterRequest } from '@debut/contract/auth';
-import { apiRequest } from '../../../shared/api/client.ts';
-import { session } from '../../../shared/auth/session-store.ts';
+import { authEndpoints } from '@debut/contract/auth.endpoints';
+import { api } from '../../../shared/api/client.ts';
+import { session } from '../../../entities/auth/session-store.ts';
 
 export async function register(request: TRegisterRequest): Promise<TAuthResponse> {
-  return apiRequest<TAuthResponse>('/auth/register', { method: 'POST', body: request });
+  return api(authEndpoints.register, { body: request });
 }
 
 /** Creates the account, then behaves as a login (SPEC.md §4). */

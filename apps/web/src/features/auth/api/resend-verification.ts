@@ -1,8 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../shared/api/client.ts';
+import { authEndpoints } from '@debut/contract/auth.endpoints';
+import { api } from '../../../shared/api/client.ts';
 
 export async function resendVerification(): Promise<void> {
-  await apiRequest('/auth/resend-verification', { method: 'POST' });
+  await api(authEndpoints.resendVerification);
 }
 
 export function useResendVerification() {

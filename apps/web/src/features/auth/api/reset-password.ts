@@ -1,9 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import type { TResetPasswordRequest } from '@debut/contract/auth';
-import { apiRequest } from '../../../shared/api/client.ts';
+import { authEndpoints } from '@debut/contract/auth.endpoints';
+import { api } from '../../../shared/api/client.ts';
 
 export async function resetPassword(request: TResetPasswordRequest): Promise<void> {
-  await apiRequest('/auth/reset-password', { method: 'POST', body: request });
+  await api(authEndpoints.resetPassword, { body: request });
 }
 
 export function useResetPassword() {

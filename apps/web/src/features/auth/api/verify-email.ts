@@ -1,11 +1,12 @@
 import { useMutation, type QueryClient } from '@tanstack/react-query';
 import type { TVerifyEmailRequest } from '@debut/contract/auth';
-import { apiRequest } from '../../../shared/api/client.ts';
-import { meQueryOptions } from '../../../shared/auth/get-me.ts';
-import { session } from '../../../shared/auth/session-store.ts';
+import { authEndpoints } from '@debut/contract/auth.endpoints';
+import { api } from '../../../shared/api/client.ts';
+import { meQueryOptions } from '../../../entities/auth/get-me.ts';
+import { session } from '../../../entities/auth/session-store.ts';
 
 export async function verifyEmail(request: TVerifyEmailRequest): Promise<void> {
-  await apiRequest('/auth/verify-email', { method: 'POST', body: request });
+  await api(authEndpoints.verifyEmail, { body: request });
 }
 
 /** Public: the link works in a browser where nobody is signed in. */

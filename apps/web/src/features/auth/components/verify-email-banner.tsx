@@ -4,8 +4,8 @@ import { Alert, Container, Group, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { TUser } from '@debut/contract/users';
-import { meQueryOptions } from '../../../shared/auth/get-me.ts';
-import { session } from '../../../shared/auth/session-store.ts';
+import { meQueryOptions } from '../../../entities/auth/get-me.ts';
+import { session } from '../../../entities/auth/session-store.ts';
 import { ResendVerificationButton } from './resend-verification-button.tsx';
 
 const dismissedKey = (userId: string) => `debut.verifyEmailBanner.dismissed.${userId}`;

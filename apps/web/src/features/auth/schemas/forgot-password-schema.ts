@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZForgotPasswordRequest } from '@debut/contract/auth';
-import { addBlankIssues, addContractIssues } from '../../../shared/forms/contract-issues.ts';
+import { addBlankIssues, addContractIssues } from '../../../shared/forms/error-map.ts';
 import { FORM_MESSAGES } from '../../../shared/forms/messages.ts';
 
 export const ZForgotPasswordForm = z.object({ email: z.string() }).superRefine((form, ctx) => {

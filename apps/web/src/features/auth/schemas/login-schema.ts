@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZEmail, ZLoginRequest, type TLoginRequest } from '@debut/contract/auth';
-import { addBlankIssues, addContractIssues } from '../../../shared/forms/contract-issues.ts';
+import { addBlankIssues, addContractIssues } from '../../../shared/forms/error-map.ts';
 import { FORM_MESSAGES } from '../../../shared/forms/messages.ts';
 
 /** Both fields required, the e-mail well-formed; the password's rules stay hidden at login. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZPassword } from '@debut/contract/auth';
-import { addContractIssues } from '../../../shared/forms/contract-issues.ts';
+import { addContractIssues } from '../../../shared/forms/error-map.ts';
 import { FORM_MESSAGES } from '../../../shared/forms/messages.ts';
 import { addPasswordIssues } from '../../../shared/forms/password-issues.ts';
 

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Alert, Button, Group, Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { nextFromSearch, withNext } from '../../../shared/auth/return-to.ts';
+import { nextFromSearch, withNext } from '../../../entities/auth/return-to.ts';
 import { useFieldError } from '../../../shared/forms/use-field-error.ts';
 import { PasswordField } from '../../../shared/ui/password-field.tsx';
 import { useDocumentTitle } from '../../../shared/ui/use-document-title.ts';

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { ZRegisterRequest } from '@debut/contract/auth';
 import { useErrorMessage } from '../../../shared/api/use-error-message.ts';
-import { nextFromSearch, withNext } from '../../../shared/auth/return-to.ts';
+import { nextFromSearch, withNext } from '../../../entities/auth/return-to.ts';
 import { FORM_MESSAGES } from '../../../shared/forms/messages.ts';
 import { showServerFieldErrors } from '../../../shared/forms/server-field-errors.ts';
 import { useFieldError } from '../../../shared/forms/use-field-error.ts';

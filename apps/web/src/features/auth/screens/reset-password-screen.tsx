@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { RESET_REDIRECT_MS } from '@debut/contract/constants';
 import { useErrorMessage } from '../../../shared/api/use-error-message.ts';
-import { session } from '../../../shared/auth/session-store.ts';
+import { session } from '../../../entities/auth/session-store.ts';
 import { showServerFieldErrors } from '../../../shared/forms/server-field-errors.ts';
 import { useFieldError } from '../../../shared/forms/use-field-error.ts';
 import { PasswordField } from '../../../shared/ui/password-field.tsx';

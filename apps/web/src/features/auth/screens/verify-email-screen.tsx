@@ -6,13 +6,14 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { isApiError } from '../../../shared/api/api-error.ts';
 import { useErrorMessage } from '../../../shared/api/use-error-message.ts';
-import { useSession } from '../../../shared/auth/session-store.ts';
+import { useSession } from '../../../entities/auth/session-store.ts';
 import { useDocumentTitle } from '../../../shared/ui/use-document-title.ts';
 import { refreshSessionUser, useVerifyEmail } from '../api/verify-email.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 import { ResendVerificationButton } from '../components/resend-verification-button.tsx';
+import type { TranslationKey } from '../../../shared/i18n/translation-key.ts';
 
-const LINK_PROBLEMS: Record<string, string> = {
+const LINK_PROBLEMS: Record<string, TranslationKey> = {
   TOKEN_EXPIRED: 'verifyEmail.expired',
   TOKEN_INVALID: 'verifyEmail.invalid',
 };

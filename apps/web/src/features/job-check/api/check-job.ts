@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { TCheckJobRequest, TCheckJobResponse } from '@debut/contract/payments';
-import { apiRequest } from '../../../shared/api/client.ts';
+import { botEndpoints } from '@debut/contract/bot.endpoints';
+import { api } from '../../../shared/api/client.ts';
 
 export type TCheckedJob = TCheckJobResponse['job'];
 
@@ -10,7 +11,7 @@ export type TCheckedJob = TCheckJobResponse['job'];
  */
 export async function checkJob(jobId: string): Promise<TCheckedJob> {
   const body: TCheckJobRequest = { jobId };
-  const { job } = await apiRequest<TCheckJobResponse>('/bot/check-job', { method: 'POST', body });
+  const { job } = await api(botEndpoints.checkJob, { body });
   return job;
 }
 

@@ -31,6 +31,7 @@ export function HelperPanel({ id, onClose }: HelperPanelProps) {
   const outcome = check.isSuccess ? outcomeOf(check.data) : check.isError ? failureOf(check.error) : null;
 
   return (
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- a dialog closes on Escape (WAI-ARIA dialog pattern)
     <section
       id={id}
       ref={trapRef}
@@ -49,7 +50,7 @@ export function HelperPanel({ id, onClose }: HelperPanelProps) {
         </Group>
         <Text size="sm">{t('jobCheck.description')}</Text>
         <JobCheckForm
-          autoFocus
+          initialFocus
           checking={check.isPending}
           onCheck={(jobId) => check.mutate(jobId)}
           onEmpty={() => check.reset()}

@@ -10,7 +10,7 @@ interface JobCheckFormProps {
   onEmpty?: () => void;
   checking: boolean;
   /** The field takes the focus when a surrounding focus trap starts (Mantine's data-autofocus). */
-  autoFocus?: boolean;
+  initialFocus?: boolean;
   /** Empty the field after a check (the chat keeps what was asked as a message). */
   clearOnCheck?: boolean;
 }
@@ -20,7 +20,7 @@ export function JobCheckForm({
   onCheck,
   onEmpty,
   checking,
-  autoFocus = false,
+  initialFocus = false,
   clearOnCheck = false,
 }: JobCheckFormProps) {
   const { t } = useTranslation();
@@ -44,7 +44,7 @@ export function JobCheckForm({
     <form onSubmit={submit} noValidate>
       <Stack gap="xs" align="flex-start">
         <TextInput
-          data-autofocus={autoFocus || undefined}
+          data-autofocus={initialFocus || undefined}
           label={t('jobCheck.field')}
           value={value}
           onChange={(event) => {

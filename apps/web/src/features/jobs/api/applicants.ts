@@ -1,19 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  TApplication,
-  TApplicationDecisionRequest,
-  TApplicationListResponse,
-  TApplicationResponse,
-} from '@debut/contract/applications';
-import { apiRequest } from '../../../shared/api/client.ts';
-import { applicationKeys } from '../../../shared/applications/applications-api.ts';
-import { jobKeys } from '../../../shared/jobs/job-keys.ts';
-
-const applicantsPath = (jobId: string) => `/jobs/${encodeURIComponent(jobId)}/applications`;
+import type { TApplication, TApplicationDecisionRequest } from '@debut/contract/applications';
+import { applicationsEndpoints } from '@debut/contract/applications.endpoints';
+import { api } from '../../../shared/api/client.ts';
+import { applicationKeys } from '../../../entities/applications/applications-api.ts';
+import { jobKeys } from '../../../entities/jobs/job-keys.ts';
 
 /** The owner's list; the server marks new applications viewed as it answers. */
 export async function getApplicants(jobId: string, signal?: AbortSignal): Promise<TApplication[]> {
-  const { items } = await apiRequest<TApplicationListResponse>(applicantsPath(jobId), { signal });
+  const { items } = await api(applicationsEndpoints.forJob, { params: { id: jobId }, signal });
   return items;
 }
 
@@ -38,10 +32,10 @@ export interface DecisionVariables {
 
 export async function decideApplication({ jobId, applicationId, status }: DecisionVariables) {
   const body: TApplicationDecisionRequest = { status };
-  const { application } = await apiRequest<TApplicationResponse>(
-    `${applicantsPath(jobId)}/${encodeURIComponent(applicationId)}`,
-    { method: 'PATCH', body },
-  );
+  const { application } = await api(applicationsEndpoints.decide, {
+    params: { id: jobId, applicationId },
+    body,
+  });
   return application;
 }
 

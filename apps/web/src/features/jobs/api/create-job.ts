@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TCreateJobRequest, TJob, TJobResponse } from '@debut/contract/jobs';
-import { apiRequest } from '../../../shared/api/client.ts';
-import { jobKeys } from '../../../shared/jobs/job-keys.ts';
+import type { TCreateJobRequest, TJob } from '@debut/contract/jobs';
+import { jobsEndpoints } from '@debut/contract/jobs.endpoints';
+import { api } from '../../../shared/api/client.ts';
+import { jobKeys } from '../../../entities/jobs/job-keys.ts';
 
 /** 201 with the job as a draft; it is published after payment (SPEC.md §4). */
 export async function createJob(request: TCreateJobRequest): Promise<TJob> {
-  const { job } = await apiRequest<TJobResponse>('/jobs', { method: 'POST', body: request });
+  const { job } = await api(jobsEndpoints.create, { body: request });
   return job;
 }
 

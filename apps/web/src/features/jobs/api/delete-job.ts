@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../shared/api/client.ts';
-import { jobKeys } from '../../../shared/jobs/job-keys.ts';
+import { jobsEndpoints } from '@debut/contract/jobs.endpoints';
+import { api } from '../../../shared/api/client.ts';
+import { jobKeys } from '../../../entities/jobs/job-keys.ts';
 
 /** Immediate, final and irreversible (SPEC.md §1): 204. */
 export async function deleteJob(id: string): Promise<void> {
-  await apiRequest(`/jobs/${encodeURIComponent(id)}`, { method: 'DELETE' });
+  await api(jobsEndpoints.remove, { params: { id } });
 }
 
 export function useDeleteJob() {

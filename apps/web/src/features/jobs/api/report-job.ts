@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { TReportRequest, TReportResponse } from '@debut/contract/moderation';
-import { apiRequest } from '../../../shared/api/client.ts';
+import { moderationEndpoints } from '@debut/contract/moderation.endpoints';
+import { api } from '../../../shared/api/client.ts';
 
 export interface ReportJobVariables {
   jobId: string;
@@ -9,10 +10,7 @@ export interface ReportJobVariables {
 
 /** `POST /jobs/{id}/report`: 201, 409 ALREADY_REPORTED while this person's report is open, 429 past the hourly limit. */
 export async function reportJob({ jobId, report }: ReportJobVariables): Promise<TReportResponse> {
-  return apiRequest<TReportResponse>(`/jobs/${encodeURIComponent(jobId)}/report`, {
-    method: 'POST',
-    body: report,
-  });
+  return api(moderationEndpoints.report, { params: { id: jobId }, body: report });
 }
 
 /** Nothing the reporter sees changes, so nothing is invalidated. */

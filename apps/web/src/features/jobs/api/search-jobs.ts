@@ -1,15 +1,16 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import type { TJobSearchResponse } from '@debut/contract/jobs';
-import { apiRequest } from '../../../shared/api/client.ts';
+import { jobsEndpoints } from '@debut/contract/jobs.endpoints';
+import { api } from '../../../shared/api/client.ts';
 import type { JobSearchQuery } from '../lib/search-state.ts';
-import { jobKeys } from '../../../shared/jobs/job-keys.ts';
+import { jobKeys } from '../../../entities/jobs/job-keys.ts';
 
 export async function searchJobs(
   query: JobSearchQuery,
   cursor: string | undefined,
   signal?: AbortSignal,
 ): Promise<TJobSearchResponse> {
-  return apiRequest<TJobSearchResponse>('/jobs', { query: { ...query, cursor }, signal });
+  return api(jobsEndpoints.search, { query: { ...query, cursor }, signal });
 }
 
 /** Keyset pages: each answer names the cursor of the next one (DESIGN.md §5). */

@@ -1,14 +1,15 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { TLanguage } from '@debut/contract/constants';
 import type { TPlacesResponse } from '@debut/contract/places';
-import { apiRequest } from '../../../shared/api/client.ts';
+import { placesEndpoints } from '@debut/contract/places.endpoints';
+import { api } from '../../../shared/api/client.ts';
 
 export async function searchPlaces(
   q: string,
   lang: TLanguage,
   signal?: AbortSignal,
 ): Promise<TPlacesResponse> {
-  return apiRequest<TPlacesResponse>('/places', { query: { q, lang }, signal });
+  return api(placesEndpoints.search, { query: { q, lang }, signal });
 }
 
 export const placeKeys = {

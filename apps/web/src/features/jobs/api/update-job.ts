@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TJob, TJobResponse, TUpdateJobRequest } from '@debut/contract/jobs';
-import { apiRequest } from '../../../shared/api/client.ts';
-import { jobKeys } from '../../../shared/jobs/job-keys.ts';
+import type { TJob, TUpdateJobRequest } from '@debut/contract/jobs';
+import { jobsEndpoints } from '@debut/contract/jobs.endpoints';
+import { api } from '../../../shared/api/client.ts';
+import { jobKeys } from '../../../entities/jobs/job-keys.ts';
 
 export interface UpdateJobVariables {
   id: string;
@@ -10,10 +11,7 @@ export interface UpdateJobVariables {
 }
 
 export async function updateJob({ id, changes }: UpdateJobVariables): Promise<TJob> {
-  const { job } = await apiRequest<TJobResponse>(`/jobs/${encodeURIComponent(id)}`, {
-    method: 'PUT',
-    body: changes,
-  });
+  const { job } = await api(jobsEndpoints.put, { params: { id }, body: changes });
   return job;
 }
 

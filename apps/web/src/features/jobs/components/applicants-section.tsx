@@ -4,10 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import type { TApplication } from '@debut/contract/applications';
 import { useErrorMessage } from '../../../shared/api/use-error-message.ts';
-import { ApplicationStatusBadge } from '../../../shared/applications/application-status-badge.tsx';
+import { ApplicationStatusBadge } from '../../../entities/applications/application-status-badge.tsx';
+import { isolate } from '../../../shared/i18n/isolate.ts';
 import { useFormatDate } from '../../../shared/i18n/use-format-date.ts';
-import { chatPath } from '../../../shared/messages/chat-path.ts';
+import { chatPath } from '../../../entities/messages/chat-path.ts';
 import { LoadError } from '../../../shared/ui/load-error.tsx';
+import { ResumeView } from '../../../entities/resumes/resume-view.tsx';
 import { PageLoader } from '../../../shared/ui/page-loader.tsx';
 import { useApplicants, useDecideApplication } from '../api/applicants.ts';
 import classes from './job-details.module.css';
@@ -40,6 +42,16 @@ function Applicant({ jobId, application }: { jobId: string; application: TApplic
         ) : (
           <Text size="sm" c="dimmed">
             {t('applications.noCoverLetter')}
+          </Text>
+        )}
+        {application.resume ? (
+          <details className={classes.resume} open>
+            <summary>{t('resume.applicantProfile', { name: isolate(name) })}</summary>
+            <ResumeView resume={application.resume} headingLevel={4} />
+          </details>
+        ) : (
+          <Text size="sm" c="dimmed">
+            {t('resume.applicantNoProfile')}
           </Text>
         )}
         {decide.isError && (

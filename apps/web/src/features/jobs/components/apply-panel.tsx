@@ -1,19 +1,40 @@
 import { useEffect, useRef, useState } from 'react';
-import { Alert, Button, Group, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { COVER_LETTER_MAX } from '@debut/contract/applications';
 import type { TJob } from '@debut/contract/jobs';
-import { useApply } from '../../../shared/applications/applications-api.ts';
-import { CancelApplicationDialog } from '../../../shared/applications/cancel-application-dialog.tsx';
+import { useApply } from '../../../entities/applications/applications-api.ts';
+import { CancelApplicationDialog } from '../../../entities/applications/cancel-application-dialog.tsx';
 import { useErrorMessage } from '../../../shared/api/use-error-message.ts';
-import { chatPath } from '../../../shared/messages/chat-path.ts';
-import { FavoriteButton, useFavoriteToggle } from '../../../shared/favorites/favorite-button.tsx';
-import { useFavoriteIds } from '../../../shared/favorites/favorites-store.ts';
+import { chatPath } from '../../../entities/messages/chat-path.ts';
+import { FavoriteButton, useFavoriteToggle } from '../../../entities/favorites/favorite-button.tsx';
+import { useFavoriteIds } from '../../../entities/favorites/favorites-store.ts';
 import { useFormatNumber } from '../../../shared/i18n/use-format-number.ts';
 import { AppDialog } from '../../../shared/ui/app-dialog.tsx';
 import { showSuccessToast } from '../../../shared/ui/toast.ts';
 import { DialogActions } from '../../../shared/ui/dialog-actions.tsx';
+import { useMyResume } from '../../../entities/resumes/resume-api.ts';
+
+/** Whether the employer will see the person's profile with this application, and the way to it. */
+function ProfileNotice() {
+  const { t } = useTranslation();
+  const resume = useMyResume();
+  if (!resume.isSuccess) return null;
+  const key = !resume.data
+    ? 'resume.applyNone'
+    : resume.data.shareWithEmployers
+      ? 'resume.applyShown'
+      : 'resume.applyHidden';
+  return (
+    <Text size="sm">
+      {t(key)}{' '}
+      <Anchor component={Link} to="/profile/resume">
+        {resume.data ? t('resume.applyEdit') : t('resume.applyCreate')}
+      </Anchor>
+    </Text>
+  );
+}
 
 function ApplyDialog({ job, opened, onClose }: { job: TJob; opened: boolean; onClose: () => void }) {
   const { t } = useTranslation();
@@ -64,6 +85,7 @@ function ApplyDialog({ job, opened, onClose }: { job: TJob; opened: boolean; onC
               formatted: format.number(COVER_LETTER_MAX - coverLetter.length),
             })}
           </Text>
+          <ProfileNotice />
           {apply.isError && (
             <Alert color="red" variant="light" role="alert">
               {t('applications.error', { reason: errorMessage(apply.error) })}

@@ -1,7 +1,7 @@
 import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { TJob } from '@debut/contract/jobs';
-import { useProfessionLabel } from '../../../shared/professions/profession-names.ts';
+import { useProfessionLabel } from '../../../entities/professions/profession-names.ts';
 import { EMPLOYMENT_TYPE_LABELS, SCHEDULE_LABELS } from '../lib/labels.ts';
 
 /**

@@ -5,7 +5,7 @@ import type { TJob } from '@debut/contract/jobs';
 import { useClientConfig } from '../../../shared/config/client-config.ts';
 import { useFormatNumber } from '../../../shared/i18n/use-format-number.ts';
 import { useFormatDate } from '../../../shared/i18n/use-format-date.ts';
-import { JobStatusBadge } from '../../../shared/jobs/job-status-badge.tsx';
+import { JobStatusBadge } from '../../../entities/jobs/job-status-badge.tsx';
 import { JobStateNotice } from './job-state-notice.tsx';
 import { ShareJobButton } from './share-job-button.tsx';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { screen, waitFor } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { TPlace } from '@debut/contract/places';
@@ -70,12 +70,12 @@ describe('PlaceAutocomplete', { timeout: 30_000 }, () => {
 
     fail = true;
     await user.type(box, 'q');
-    await waitFor(
-      () =>
-        expect(
-          screen.getByText('Places cannot be looked up right now. Choose the point on the map instead.'),
-        ).toBeInTheDocument(),
-      { timeout: 5000 },
-    );
+    expect(
+      await screen.findByText(
+        'Places cannot be looked up right now. Choose the point on the map instead.',
+        {},
+        { timeout: 5000 },
+      ),
+    ).toBeInTheDocument();
   });
 });

@@ -9,7 +9,7 @@ import {
   type ProfessionNames,
 } from '@debut/contract/professions';
 import { uiLanguage } from '../../../shared/i18n/document-language.ts';
-import { useProfessionNames } from '../../../shared/professions/profession-names.ts';
+import { useProfessionNames } from '../../../entities/professions/profession-names.ts';
 
 interface ProfessionSelectProps extends Omit<SelectProps, 'data' | 'value' | 'onChange'> {
   /** A profession key, or '' for none. */

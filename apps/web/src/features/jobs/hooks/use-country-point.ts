@@ -1,4 +1,4 @@
-import { useSession } from '../../../shared/auth/session-store.ts';
+import { useSession } from '../../../entities/auth/session-store.ts';
 import { COUNTRY_POINTS } from '../lib/country-points.ts';
 import type { SearchPoint } from '../lib/search-state.ts';
 

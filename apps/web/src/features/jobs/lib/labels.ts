@@ -1,15 +1,16 @@
 import type { PAYMENT_FREQUENCIES, SALARY_PERIODS, TEmploymentType, TSchedule } from '@debut/contract/jobs';
+import type { TranslationKey } from '../../../shared/i18n/translation-key.ts';
 
 // Translation keys of the enum values, written out so the catalogue test can see every key.
 
-export const SCHEDULE_LABELS: Record<TSchedule, string> = {
+export const SCHEDULE_LABELS: Record<TSchedule, TranslationKey> = {
   full_time: 'jobs.schedule.full_time',
   shift: 'jobs.schedule.shift',
   flexible: 'jobs.schedule.flexible',
   remote: 'jobs.schedule.remote',
 };
 
-export const EMPLOYMENT_TYPE_LABELS: Record<TEmploymentType, string> = {
+export const EMPLOYMENT_TYPE_LABELS: Record<TEmploymentType, TranslationKey> = {
   full: 'jobs.employmentType.full',
   part_time: 'jobs.employmentType.part_time',
   temporary: 'jobs.employmentType.temporary',
@@ -19,13 +20,13 @@ export const EMPLOYMENT_TYPE_LABELS: Record<TEmploymentType, string> = {
 export type TPaymentFrequency = (typeof PAYMENT_FREQUENCIES)[number];
 export type TSalaryPeriod = (typeof SALARY_PERIODS)[number];
 
-export const PAYMENT_FREQUENCY_LABELS: Record<TPaymentFrequency, string> = {
+export const PAYMENT_FREQUENCY_LABELS: Record<TPaymentFrequency, TranslationKey> = {
   daily: 'jobs.paymentFrequency.daily',
   weekly: 'jobs.paymentFrequency.weekly',
   monthly: 'jobs.paymentFrequency.monthly',
 };
 
-export const SALARY_PERIOD_LABELS: Record<TSalaryPeriod, string> = {
+export const SALARY_PERIOD_LABELS: Record<TSalaryPeriod, TranslationKey> = {
   hourly: 'jobs.salaryPeriod.hourly',
   daily: 'jobs.salaryPeriod.daily',
   weekly: 'jobs.salaryPeriod.weekly',
@@ -33,7 +34,7 @@ export const SALARY_PERIOD_LABELS: Record<TSalaryPeriod, string> = {
 };
 
 /** "{{amount}} per hour" and so on: the whole phrase is translated, never assembled. */
-export const SALARY_AMOUNT_KEYS: Record<TSalaryPeriod, string> = {
+export const SALARY_AMOUNT_KEYS: Record<TSalaryPeriod, TranslationKey> = {
   hourly: 'jobs.salary.hourly',
   daily: 'jobs.salary.daily',
   weekly: 'jobs.salary.weekly',

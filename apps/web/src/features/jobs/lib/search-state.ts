@@ -1,39 +1,130 @@
+import { createParser, parseAsString, parseAsStringLiteral, type inferParserType, type UrlKeys } from 'nuqs';
 import {
   EMPLOYMENT_TYPES,
   JOB_LIMITS,
+  JOB_SORTS,
   RADIUS_KM_MAX,
   SCHEDULES,
   type TEmploymentType,
   type TSchedule,
 } from '@debut/contract/jobs';
 
-/** The search lives in the URL under these names (shareable, survives a reload). */
-export const SEARCH_FIELDS = [
-  'q',
-  'sort',
-  'lat',
-  'lng',
-  'radiusKm',
-  'category',
-  'schedule',
-  'employmentType',
-  'salaryMin',
+/** Coordinates go into the URL with four decimals (about 11 m): short links, no false precision. */
+export const COORDINATE_DECIMALS = 4;
+
+/** Rounded as the URL keeps it, so the state, the request and a reload agree. */
+export function roundCoordinate(value: number): number {
+  return Number(value.toFixed(COORDINATE_DECIMALS));
+}
+
+/** A finite number from the URL's text, or null (nuqs then falls back to the default). */
+function parseNumber(text: string): number | null {
+  if (text.trim() === '') return null;
+  const value = Number(text);
+  return Number.isFinite(value) ? value : null;
+}
+
+/**
+ * A number the server accepts, or null. Stricter than nuqs's `parseAsInteger`/`parseAsFloat`, which
+ * read `12abc` as 12: a value the seeker did not write must not filter their results.
+ */
+const parseAsNumberWhere = (
+  valid: (value: number) => boolean,
+  serialize: (value: number) => string = String,
+) =>
+  createParser({
+    parse: (text) => {
+      const value = parseNumber(text);
+      return value !== null && valid(value) ? value : null;
+    },
+    serialize,
+  });
+
+/** A coordinate within ±`limit`, written with COORDINATE_DECIMALS. */
+const parseAsCoordinate = (limit: number) =>
+  parseAsNumberWhere(
+    (value) => Math.abs(value) <= limit,
+    (value) => String(roundCoordinate(value)),
+  );
+
+const validRadius = (value: number) => value > 0 && value <= RADIUS_KM_MAX;
+
+/** A salary the server accepts: a whole number from 0 to the contract's maximum. */
+const validSalary = (value: number) =>
+  Number.isInteger(value) && value >= 0 && value <= JOB_LIMITS.salary.max;
+
+/** The radius in km when the text is one the server accepts (> 0 and ≤ RADIUS_KM_MAX). */
+export function readRadius(text: string): number | null {
+  const value = parseNumber(text);
+  return value !== null && validRadius(value) ? value : null;
+}
+
+/** The salary floor when the text is one the server accepts. */
+export function readSalaryMin(text: string): number | null {
+  const value = parseNumber(text);
+  return value !== null && validSalary(value) ? value : null;
+}
+
+/** True when something is typed that is not a valid radius. */
+export function radiusInvalid(text: string): boolean {
+  return text.trim() !== '' && readRadius(text) === null;
+}
+
+/** `text` when it is one of `values`, typed as such; null otherwise. */
+export function oneOf<T extends string>(values: readonly T[], text: string): T | null {
+  return values.find((value) => value === text) ?? null;
+}
+
+/** The value of `near` that turns the country's point off. */
+export const NEAR_OFF = 'off';
+
+/**
+ * The search of /jobs as it lives in the URL (shareable, survives a reload), one typed parser per
+ * parameter: a value that does not parse, or is out of the contract's range, reads as the default,
+ * and a default is left out of the URL.
+ */
+export const searchParsers = {
+  q: parseAsString.withDefault(''),
+  sort: parseAsStringLiteral(JOB_SORTS).withDefault('default'),
+  lat: parseAsCoordinate(90),
+  lng: parseAsCoordinate(180),
+  radiusKm: parseAsNumberWhere(validRadius),
+  category: parseAsString.withDefault(''),
+  schedule: parseAsStringLiteral(SCHEDULES),
+  employmentType: parseAsStringLiteral(EMPLOYMENT_TYPES),
+  salaryMin: parseAsNumberWhere(validSalary),
   // The chosen place's name as the Where box shows it (the point itself is lat/lng).
-  'where',
+  where: parseAsString.withDefault(''),
   // 'off': the seeker cleared "near my country"; the first page is not ordered from it.
-  'near',
-] as const;
-export type SearchField = (typeof SEARCH_FIELDS)[number];
+  near: parseAsStringLiteral([NEAR_OFF]),
+};
 
 /**
  * `?lng=` is the interface language (SPEC.md §4 detection order), so longitude travels as `lon` in
  * the address bar while the state and the API keep calling it `lng`.
  */
-const URL_NAMES: Partial<Record<SearchField, string>> = { lng: 'lon' };
-export const urlName = (field: SearchField): string => URL_NAMES[field] ?? field;
+export const searchUrlKeys: UrlKeys<typeof searchParsers> = { lng: 'lon' };
 
-/** The raw text of each field as the URL holds it; '' when absent. */
-export type SearchState = Record<SearchField, string>;
+/** The search as the screen reads it: every field typed, defaults for what the URL lacks. */
+export type SearchState = inferParserType<typeof searchParsers>;
+
+/** A change to the search; null clears a field back to its default. */
+export type SearchChanges = { [Field in keyof SearchState]?: SearchState[Field] | null };
+
+/** The search with nothing chosen: what `hasSearch` compares with. */
+export const EMPTY_SEARCH: SearchState = {
+  q: '',
+  sort: 'default',
+  lat: null,
+  lng: null,
+  radiusKm: null,
+  category: '',
+  schedule: null,
+  employmentType: null,
+  salaryMin: null,
+  where: '',
+  near: null,
+};
 
 export interface SearchPoint {
   lat: number;
@@ -53,77 +144,12 @@ export interface JobSearchQuery {
   salaryMin?: number;
 }
 
-/** Coordinates go into the URL with four decimals (about 11 m): short links, no false precision. */
-export const COORDINATE_DECIMALS = 4;
-
-export function readSearchState(params: URLSearchParams): SearchState {
-  const state = {} as SearchState;
-  for (const field of SEARCH_FIELDS) state[field] = params.get(urlName(field)) ?? '';
-  return state;
-}
-
-/** A copy of `params` with `changes` applied; an empty value removes its parameter. */
-export function writeSearchState(params: URLSearchParams, changes: Partial<SearchState>): URLSearchParams {
-  const next = new URLSearchParams(params);
-  for (const [field, value] of Object.entries(changes) as [SearchField, string | undefined][]) {
-    if (value) next.set(urlName(field), value);
-    else next.delete(urlName(field));
-  }
-  return next;
-}
-
-/** Every search field removed; parameters that are not the search's stay. */
-export function clearSearchState(params: URLSearchParams): URLSearchParams {
-  const next = new URLSearchParams(params);
-  for (const field of SEARCH_FIELDS) next.delete(urlName(field));
-  return next;
-}
-
-function toNumber(text: string): number | undefined {
-  if (text.trim() === '') return undefined;
-  const value = Number(text);
-  return Number.isFinite(value) ? value : undefined;
-}
-
-export function formatCoordinate(value: number): string {
-  return String(Number(value.toFixed(COORDINATE_DECIMALS)));
-}
-
-/** The chosen point, when both coordinates are present and in range. */
+/** The chosen point, when both coordinates are there. */
 export function readPoint(state: Pick<SearchState, 'lat' | 'lng'>): SearchPoint | null {
-  const lat = toNumber(state.lat);
-  const lng = toNumber(state.lng);
-  if (lat === undefined || lng === undefined) return null;
-  if (Math.abs(lat) > 90 || Math.abs(lng) > 180) return null;
-  return { lat, lng };
+  return state.lat === null || state.lng === null ? null : { lat: state.lat, lng: state.lng };
 }
 
-/** The radius in km when the text is one the server accepts (> 0 and ≤ 1000). */
-export function readRadius(text: string): number | undefined {
-  const value = toNumber(text);
-  return value !== undefined && value > 0 && value <= RADIUS_KM_MAX ? value : undefined;
-}
-
-/** True when something is typed that is not a valid radius. */
-export function radiusInvalid(text: string): boolean {
-  return text.trim() !== '' && readRadius(text) === undefined;
-}
-
-function readSalaryMin(text: string): number | undefined {
-  const value = toNumber(text);
-  return value !== undefined && Number.isInteger(value) && value >= 0 && value <= JOB_LIMITS.salary.max
-    ? value
-    : undefined;
-}
-
-function oneOf<T extends string>(values: readonly T[], text: string): T | undefined {
-  return (values as readonly string[]).includes(text) ? (text as T) : undefined;
-}
-
-/**
- * The request for a URL state: invalid values are left out rather than sent for a 400, and the
- * radius goes only with a point.
- */
+/** The request for a URL state: text is trimmed and bounded, and the radius goes only with a point. */
 export function toSearchQuery(state: SearchState): JobSearchQuery {
   const query: JobSearchQuery = {};
   const q = state.q.trim().slice(0, 200);
@@ -133,22 +159,15 @@ export function toSearchQuery(state: SearchState): JobSearchQuery {
   if (point) {
     query.lat = point.lat;
     query.lng = point.lng;
-    const radiusKm = readRadius(state.radiusKm);
-    if (radiusKm !== undefined) query.radiusKm = radiusKm;
+    if (state.radiusKm !== null) query.radiusKm = state.radiusKm;
   }
   const category = state.category.trim().slice(0, 80);
   if (category) query.category = category;
-  const schedule = oneOf(SCHEDULES, state.schedule);
-  if (schedule) query.schedule = schedule;
-  const employmentType = oneOf(EMPLOYMENT_TYPES, state.employmentType);
-  if (employmentType) query.employmentType = employmentType;
-  const salaryMin = readSalaryMin(state.salaryMin);
-  if (salaryMin !== undefined) query.salaryMin = salaryMin;
+  if (state.schedule) query.schedule = state.schedule;
+  if (state.employmentType) query.employmentType = state.employmentType;
+  if (state.salaryMin !== null) query.salaryMin = state.salaryMin;
   return query;
 }
-
-/** The value of `near` that turns the country's point off. */
-export const NEAR_OFF = 'off';
 
 /**
  * Without a point of their own, the seeker's country stands in: its largest place orders the
@@ -166,5 +185,7 @@ export function withCountryPoint(query: JobSearchQuery, point: SearchPoint | nul
 
 /** Whether any search field is set (the reset action has something to clear). */
 export function hasSearch(state: SearchState): boolean {
-  return SEARCH_FIELDS.some((field) => state[field] !== '');
+  return (Object.keys(EMPTY_SEARCH) as (keyof SearchState)[]).some(
+    (field) => state[field] !== EMPTY_SEARCH[field],
+  );
 }

@@ -5,7 +5,7 @@ import {
   type TReportReason,
   type TReportRequest,
 } from '@debut/contract/moderation';
-import { addContractIssues } from '../../../shared/forms/contract-issues.ts';
+import { addContractIssues } from '../../../shared/forms/error-map.ts';
 
 /** The dialog's values: no reason chosen yet is ''. */
 export const ZReportForm = z.object({ reason: z.string(), text: z.string() }).superRefine((form, ctx) => {

@@ -6,7 +6,7 @@ import { isApiError } from '../../../shared/api/api-error.ts';
 import { PageLoader } from '../../../shared/ui/page-loader.tsx';
 import { showSuccessToast } from '../../../shared/ui/toast.ts';
 import { useDocumentTitle } from '../../../shared/ui/use-document-title.ts';
-import { useJob } from '../../../shared/jobs/job-query.ts';
+import { useJob } from '../../../entities/jobs/job-query.ts';
 import { useUpdateJob } from '../api/update-job.ts';
 import { JobForm } from '../components/form/job-form.tsx';
 import { JobLoadProblem } from '../components/job-load-problem.tsx';

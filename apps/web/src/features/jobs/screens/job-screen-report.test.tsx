@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { notifications } from '@mantine/notifications';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { session } from '../../../shared/auth/session-store.ts';
+import { session } from '../../../entities/auth/session-store.ts';
 import { fakeApi } from '../../../test/fake-api.ts';
 import { makeJob, testConfig } from '../../../test/jobs.ts';
 import { jsonResponse, renderRoute, testUser } from '../../../test/render.tsx';

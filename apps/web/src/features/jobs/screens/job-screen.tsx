@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { PageLoader } from '../../../shared/ui/page-loader.tsx';
 import { useDocumentTitle } from '../../../shared/ui/use-document-title.ts';
-import { useJob } from '../../../shared/jobs/job-query.ts';
+import { useJob } from '../../../entities/jobs/job-query.ts';
 import { ApplicantsSection } from '../components/applicants-section.tsx';
 import { ApplyPanel, type JobIntent } from '../components/apply-panel.tsx';
 import { JobDetails } from '../components/job-details.tsx';

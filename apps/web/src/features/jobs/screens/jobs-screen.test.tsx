@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { session } from '../../../shared/auth/session-store.ts';
+import { session } from '../../../entities/auth/session-store.ts';
 import { fakeApi, inTurn, type FakeCall } from '../../../test/fake-api.ts';
 import { makeJob, testConfig } from '../../../test/jobs.ts';
 import { jsonResponse, renderRoute, testUser } from '../../../test/render.tsx';
@@ -148,8 +148,35 @@ describe('JobsScreen', { timeout: 15_000 }, () => {
       await screen.findByText('Enter a radius greater than 0 and no more than 1,000 km'),
     ).toBeInTheDocument();
     expect(radius).toHaveAttribute('aria-invalid', 'true');
-    await waitFor(() => expect(location.search).toContain('radiusKm=1001'));
+    // The URL keeps valid values only: the radius falls back to none, the box keeps what was typed.
+    await waitFor(() => expect(location.search).toBe('?lat=52.72&lon=81.25'));
     await waitFor(() => expect(sent(api.calls.at(-1))).toEqual({ lat: '52.72', lng: '81.25' }));
+    expect(radius).toHaveValue('1001');
+
+    // A reset empties the box too, though the URL had no radius left to clear.
+    await user.click(screen.getByRole('button', { name: 'Reset filters' }));
+    await waitFor(() => expect(location.search).toBe(''));
+    expect(screen.getByLabelText('Radius, km')).toHaveValue('');
+    expect(
+      screen.queryByText('Enter a radius greater than 0 and no more than 1,000 km'),
+    ).not.toBeInTheDocument();
+  });
+
+  it('reads values it cannot use as the defaults and sends none of them', async () => {
+    const api = fakeApi({ 'GET /api/config': config, 'GET /api/jobs': () => page() });
+    renderRoute(
+      <JobsScreen />,
+      '/jobs?sort=newest&lat=95&lon=37.61&radiusKm=-3&schedule=night&employmentType=any&salaryMin=12abc',
+    );
+    await screen.findByText('1 job found');
+
+    expect(sent(api.callsTo('GET /api/jobs')[0])).toEqual(COUNTRY_POINT);
+    expect(screen.getByLabelText('Sort')).toHaveValue('default');
+    expect(screen.getByLabelText('Schedule')).toHaveValue('');
+    expect(screen.getByLabelText('Employment type')).toHaveValue('');
+    expect(screen.getByLabelText('Radius, km')).toHaveValue('');
+    expect(screen.getByLabelText('Salary from')).toHaveValue('');
+    expect(screen.getByText('No point chosen yet')).toBeInTheDocument();
   });
 
   it('chooses the point where the map is clicked and clears it again', async () => {

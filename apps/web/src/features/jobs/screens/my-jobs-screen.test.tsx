@@ -2,9 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { session } from '../../../shared/auth/session-store.ts';
+import { session } from '../../../entities/auth/session-store.ts';
 import { fakeApi, inTurn } from '../../../test/fake-api.ts';
 import { makeJob, testConfig } from '../../../test/jobs.ts';
+import { getByRoleHolding } from '../../../test/queries.ts';
 import { jsonResponse, renderRoute, testUser } from '../../../test/render.tsx';
 import { MyJobsScreen } from './my-jobs-screen.tsx';
 
@@ -22,9 +23,9 @@ describe('MyJobsScreen', () => {
     fakeApi({ 'GET /api/jobs/my': () => jsonResponse(200, { items: [draft, active] }) });
     renderRoute(<MyJobsScreen />, '/my-jobs');
 
-    const draftCard = (await screen.findByRole('link', { name: 'Draft courier' })).closest('article');
-    const activeCard = screen.getByRole('link', { name: 'Active barista' }).closest('article');
-    if (!draftCard || !activeCard) throw new Error('no cards');
+    await screen.findByRole('link', { name: 'Draft courier' });
+    const draftCard = getByRoleHolding('article', { role: 'link', name: 'Draft courier' });
+    const activeCard = getByRoleHolding('article', { role: 'link', name: 'Active barista' });
 
     expect(within(draftCard).getByText('Draft')).toBeInTheDocument();
     expect(within(draftCard).getByText(`Job No. ${draft.number}`)).toBeInTheDocument();
@@ -107,10 +108,10 @@ describe('MyJobsScreen', () => {
     fakeApi({ 'GET /api/jobs/my': () => jsonResponse(200, { items: [blocked, expired, active] }) });
     renderRoute(<MyJobsScreen />, '/my-jobs');
 
-    const blockedCard = (await screen.findByRole('link', { name: 'Blocked courier' })).closest('article');
-    const expiredCard = screen.getByRole('link', { name: 'Expired barista' }).closest('article');
-    const activeCard = screen.getByRole('link', { name: 'Active barista' }).closest('article');
-    if (!blockedCard || !expiredCard || !activeCard) throw new Error('no cards');
+    await screen.findByRole('link', { name: 'Blocked courier' });
+    const blockedCard = getByRoleHolding('article', { role: 'link', name: 'Blocked courier' });
+    const expiredCard = getByRoleHolding('article', { role: 'link', name: 'Expired barista' });
+    const activeCard = getByRoleHolding('article', { role: 'link', name: 'Active barista' });
 
     expect(within(blockedCard).getByRole('alert')).toHaveTextContent(
       'Blocked by moderation: Asks for a deposit',

@@ -1,13 +1,11 @@
 import { useState } from 'react';
 import { Alert, Button, Group, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '../../../shared/ui/empty-state.tsx';
+import { QueryState } from '../../../shared/ui/query-state.tsx';
 import { Link, useSearchParams } from 'react-router';
 import type { TJob } from '@debut/contract/jobs';
-import { LoadError } from '../../../shared/ui/load-error.tsx';
-import { PageLoader } from '../../../shared/ui/page-loader.tsx';
 import { useDocumentTitle } from '../../../shared/ui/use-document-title.ts';
-import { useMyJobs } from '../../../shared/jobs/my-jobs-query.ts';
+import { useMyJobs } from '../../../entities/jobs/my-jobs-query.ts';
 import { DeleteJobDialog } from '../components/delete-job-dialog.tsx';
 import { MyJobCard } from '../components/my-job-card.tsx';
 
@@ -55,24 +53,21 @@ export function MyJobsScreen() {
           {t('nav.postJob')}
         </Button>
       </Group>
-      {jobs.isPending && <PageLoader />}
-      {jobs.isError && (
-        <LoadError title={t('jobs.my.loadFailed')} error={jobs.error} onRetry={() => void jobs.refetch()} />
-      )}
-      {jobs.data?.length === 0 && (
-        <EmptyState
-          title={t('jobs.my.empty')}
-          hint={t('jobs.my.emptyHint')}
-          action={
+      <QueryState
+        query={jobs}
+        loadFailed={t('jobs.my.loadFailed')}
+        empty={{
+          title: t('jobs.my.empty'),
+          hint: t('jobs.my.emptyHint'),
+          action: (
             <Button component={Link} to="/create-job">
               {t('nav.postJob')}
             </Button>
-          }
-        />
-      )}
-      {jobs.data?.map((job) => (
-        <MyJobCard key={job._id} job={job} onDelete={setDeleting} />
-      ))}
+          ),
+        }}
+      >
+        {(items) => items.map((job) => <MyJobCard key={job._id} job={job} onDelete={setDeleting} />)}
+      </QueryState>
       <DeleteJobDialog job={deleting} onClose={() => setDeleting(null)} />
     </Stack>
   );

@@ -1,15 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TDuplicatesResponse } from '@debut/contract/moderation';
-import { apiRequest } from '../../../shared/api/client.ts';
+import { moderationEndpoints } from '@debut/contract/moderation.endpoints';
+import { api } from '../../../shared/api/client.ts';
 import { paymentKeys } from './payment-keys.ts';
 
 export type TDuplicate = TDuplicatesResponse['items'][number];
 
 /** `GET /jobs/{id}/duplicates` (owner only): the owner's live jobs that look like this one. */
 export async function getDuplicates(id: string, signal?: AbortSignal): Promise<TDuplicate[]> {
-  const { items } = await apiRequest<TDuplicatesResponse>(`/jobs/${encodeURIComponent(id)}/duplicates`, {
-    signal,
-  });
+  const { items } = await api(moderationEndpoints.duplicates, { params: { id }, signal });
   return items;
 }
 

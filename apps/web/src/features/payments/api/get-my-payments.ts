@@ -1,24 +1,25 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TPayment, TPaymentListResponse } from '@debut/contract/payments';
-import { apiRequest } from '../../../shared/api/client.ts';
+import type { TPayment } from '@debut/contract/payments';
+import { paymentsEndpoints } from '@debut/contract/payments.endpoints';
+import { api } from '../../../shared/api/client.ts';
 import { paymentKeys } from './payment-keys.ts';
 
-/** The first wait before asking again whether the payment made in the other tab has arrived. */
-export const PAYMENT_POLL_MS = 2000;
-/** The longest wait between two questions: an aggregator can take minutes, the page keeps asking. */
-export const PAYMENT_POLL_MAX_MS = 20_000;
-
 /**
- * The wait before the next question after `asked` answers without the payment: 2 s growing by half
- * each time up to 20 s, so a tab left open does not ask every few seconds for an hour.
+ * The payment arrives as the live `payment.received` notification (app/realtime-host.tsx reloads the
+ * list then); asking is only the fallback for a socket that is down: first after 10 s, ...
  */
+export const PAYMENT_POLL_MS = 10_000;
+/** ... then less often, up to once a minute, so a tab left open does not keep asking for an hour. */
+export const PAYMENT_POLL_MAX_MS = 60_000;
+
+/** The wait before the next question after `asked` answers without the payment. */
 export function paymentPollDelay(asked: number): number {
   return Math.min(PAYMENT_POLL_MS * 1.5 ** Math.max(0, asked - 1), PAYMENT_POLL_MAX_MS);
 }
 
 /** The signed-in user's verified payments (`GET /payments/my`). */
 export async function getMyPayments(signal?: AbortSignal): Promise<TPayment[]> {
-  const { items } = await apiRequest<TPaymentListResponse>('/payments/my', { signal });
+  const { items } = await api(paymentsEndpoints.mine, { signal });
   return items;
 }
 
@@ -29,8 +30,8 @@ const unusedFor = (jobId: string) => (payment: TPayment) =>
   payment.jobId === jobId && payment.usedForPublicationAt === null;
 
 /**
- * The verified payment for `jobId` not yet used by a publication, or null. Until it is there the
- * list is asked for again, less often as time goes by: the payment is made in another tab.
+ * The verified payment for `jobId` not yet used by a publication, or null. The payment is made in
+ * another tab: the live notification brings it, and the slow fallback above covers a lost socket.
  */
 export function useUnusedPayment(jobId: string, enabled: boolean) {
   return useQuery({

@@ -1,7 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TJob, TJobResponse, TPutJobRequest } from '@debut/contract/jobs';
-import { apiRequest } from '../../../shared/api/client.ts';
-import { JOBS_QUERY_PREFIX, paymentKeys } from './payment-keys.ts';
+import type { TJob, TPutJobRequest } from '@debut/contract/jobs';
+import { jobsEndpoints } from '@debut/contract/jobs.endpoints';
+import { api } from '../../../shared/api/client.ts';
+import { jobKeys } from '../../../entities/jobs/job-keys.ts';
+import { paymentKeys } from './payment-keys.ts';
 
 const PUBLISH = { status: 'active', published: true } as const satisfies TPutJobRequest;
 
@@ -10,10 +12,7 @@ const PUBLISH = { status: 'active', published: true } as const satisfies TPutJob
  * verified payment for the job, 402 PAYMENT_REQUIRED before (DESIGN.md §4, §7).
  */
 export async function publishJob(id: string): Promise<TJob> {
-  const { job } = await apiRequest<TJobResponse>(`/jobs/${encodeURIComponent(id)}`, {
-    method: 'PUT',
-    body: PUBLISH,
-  });
+  const { job } = await api(jobsEndpoints.put, { params: { id }, body: PUBLISH });
   return job;
 }
 
@@ -24,7 +23,7 @@ export function usePublishJob() {
     onSuccess: async () => {
       // The payment is now used up and the job is live everywhere it is listed.
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: JOBS_QUERY_PREFIX }),
+        queryClient.invalidateQueries({ queryKey: jobKeys.all }),
         queryClient.invalidateQueries({ queryKey: paymentKeys.all }),
       ]);
     },

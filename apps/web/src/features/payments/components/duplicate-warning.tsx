@@ -1,7 +1,7 @@
 import { Alert, Anchor, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useSession } from '../../../shared/auth/session-store.ts';
+import { useSession } from '../../../entities/auth/session-store.ts';
 import { useDuplicates } from '../api/get-duplicates.ts';
 
 /**

@@ -1,8 +1,8 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { withNext } from '../../../shared/auth/return-to.ts';
-import { useSession } from '../../../shared/auth/session-store.ts';
+import { withNext } from '../../../entities/auth/return-to.ts';
+import { useSession } from '../../../entities/auth/session-store.ts';
 
 /**
  * SPEC.md §8 'job not found': no job id, or the job cannot be loaded for this visitor. These

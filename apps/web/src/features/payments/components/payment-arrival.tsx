@@ -1,6 +1,6 @@
 import { Group, Loader, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../../../shared/auth/session-store.ts';
+import { useSession } from '../../../entities/auth/session-store.ts';
 import { useFormatNumber } from '../../../shared/i18n/use-format-number.ts';
 import { useUnusedPayment } from '../api/get-my-payments.ts';
 

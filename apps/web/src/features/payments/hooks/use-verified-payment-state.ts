@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { isApiError } from '../../../shared/api/api-error.ts';
 import { useUnusedPayment } from '../api/get-my-payments.ts';
-import { paymentJobQueryOptions } from '../api/get-payment-job.ts';
+import { jobQueryOptions } from '../../../entities/jobs/job-query.ts';
 
 /**
  * What the server says about paying for `jobId`, for the payment result screen:
@@ -15,7 +15,7 @@ export type VerifiedPaymentState = 'loading' | 'missing' | 'paid' | 'published' 
 
 export function useVerifiedPaymentState(jobId: string, isSignedIn: boolean): VerifiedPaymentState {
   const enabled = isSignedIn && jobId !== '';
-  const job = useQuery({ ...paymentJobQueryOptions(jobId), enabled });
+  const job = useQuery({ ...jobQueryOptions(jobId), enabled });
   const payment = useUnusedPayment(jobId, enabled);
 
   if (!enabled) return 'missing';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { isApiError } from '../../../shared/api/api-error.ts';
 import { useErrorMessage } from '../../../shared/api/use-error-message.ts';
-import { useSession } from '../../../shared/auth/session-store.ts';
+import { useSession } from '../../../entities/auth/session-store.ts';
 import { useClientConfig } from '../../../shared/config/client-config.ts';
 import { useDocumentTitle } from '../../../shared/ui/use-document-title.ts';
 import { useUnusedPayment } from '../api/get-my-payments.ts';

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { TPayment } from '@debut/contract/payments';
-import { session } from '../../../shared/auth/session-store.ts';
+import { session } from '../../../entities/auth/session-store.ts';
 import { fakeApi } from '../../../test/fake-api.ts';
 import { makeJob } from '../../../test/jobs.ts';
 import { jsonResponse, renderRoute, testUser } from '../../../test/render.tsx';

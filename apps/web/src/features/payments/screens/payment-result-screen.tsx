@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { useSession } from '../../../shared/auth/session-store.ts';
+import { useSession } from '../../../entities/auth/session-store.ts';
 import { useDocumentTitle } from '../../../shared/ui/use-document-title.ts';
 import { PageLoader } from '../../../shared/ui/page-loader.tsx';
 import { JobNotFound } from '../components/job-not-found.tsx';

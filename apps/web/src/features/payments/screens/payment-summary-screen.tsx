@@ -6,7 +6,7 @@ import { useClientConfig } from '../../../shared/config/client-config.ts';
 import { LoadError } from '../../../shared/ui/load-error.tsx';
 import { PageLoader } from '../../../shared/ui/page-loader.tsx';
 import { useDocumentTitle } from '../../../shared/ui/use-document-title.ts';
-import { usePaymentJob } from '../api/get-payment-job.ts';
+import { useJob } from '../../../entities/jobs/job-query.ts';
 import { CommunityRequirements } from '../../../shared/ui/community-requirements.tsx';
 import { DuplicateWarning } from '../components/duplicate-warning.tsx';
 import { JobNotFound } from '../components/job-not-found.tsx';
@@ -27,7 +27,7 @@ export function PaymentSummaryScreen() {
   const { t } = useTranslation();
   const { id = '' } = useParams();
   const navigate = useNavigate();
-  const job = usePaymentJob(id);
+  const job = useJob(id);
   const config = useClientConfig();
   const price = usePostingPrice();
   useDocumentTitle(t('payments.summary.title'));

@@ -1,10 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import type { TChangePasswordRequest } from '@debut/contract/auth';
-import { apiRequest } from '../../../shared/api/client.ts';
+import { authEndpoints } from '@debut/contract/auth.endpoints';
+import { api } from '../../../shared/api/client.ts';
 
 /** 204; the server revokes the account's other sessions, this one stays. */
 export async function changePassword(request: TChangePasswordRequest): Promise<void> {
-  await apiRequest('/auth/change-password', { method: 'POST', body: request });
+  await api(authEndpoints.changePassword, { body: request });
 }
 
 export function useChangePassword() {

@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../shared/api/client.ts';
-import { session } from '../../../shared/auth/session-store.ts';
+import { usersEndpoints } from '@debut/contract/users.endpoints';
+import { api } from '../../../shared/api/client.ts';
+import { session } from '../../../entities/auth/session-store.ts';
 
 /** Immediate, final and irreversible (SPEC.md §1): 204, then the token is gone. */
 export async function deleteAccount(): Promise<void> {
-  await apiRequest('/users/me', { method: 'DELETE' });
+  await api(usersEndpoints.deleteMe);
 }
 
 export function useDeleteAccount() {

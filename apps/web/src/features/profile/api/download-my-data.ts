@@ -1,11 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
 import { exportFileName, type TAccountExport } from '@debut/contract/export';
-import { apiRequest } from '../../../shared/api/client.ts';
+import { usersEndpoints } from '@debut/contract/users.endpoints';
+import { api } from '../../../shared/api/client.ts';
 import { saveJsonFile } from '../lib/save-json-file.ts';
 
 /** `GET /users/me/export`: everything the account holds (DESIGN.md §8, privacy policy 8.2). */
 export async function getMyData(): Promise<TAccountExport> {
-  return apiRequest<TAccountExport>('/users/me/export');
+  return api(usersEndpoints.exportMe);
 }
 
 /**

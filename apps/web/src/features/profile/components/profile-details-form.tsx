@@ -3,7 +3,7 @@ import { Alert, Button, Group, Select, Stack, Text, TextInput } from '@mantine/c
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { TUser } from '@debut/contract/users';
-import { useUpdateMe } from '../../../shared/auth/update-me.ts';
+import { useUpdateMe } from '../../../entities/auth/update-me.ts';
 import { useFieldError } from '../../../shared/forms/use-field-error.ts';
 import { useCountryOptions } from '../../../shared/i18n/country-options.ts';
 import { ZProfileForm, type TProfileForm } from '../schemas/profile-schema.ts';

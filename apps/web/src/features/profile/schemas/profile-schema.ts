@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZUpdateProfileRequest } from '@debut/contract/auth';
-import { addBlankIssues, addContractIssues } from '../../../shared/forms/contract-issues.ts';
+import { addBlankIssues, addContractIssues } from '../../../shared/forms/error-map.ts';
 import { FORM_MESSAGES } from '../../../shared/forms/messages.ts';
 
 export const ZProfileForm = z

@@ -1,15 +1,21 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { session } from '../../../shared/auth/session-store.ts';
+import { session } from '../../../entities/auth/session-store.ts';
 import { fakeApi } from '../../../test/fake-api.ts';
 import { jsonResponse, renderRoute, testUser } from '../../../test/render.tsx';
 import { ProfileScreen } from './profile-screen.tsx';
 
 const exported = {
   exportedAt: '2026-11-25T08:30:00.000Z',
-  account: { ...testUser, termsAcceptedAt: testUser.createdAt, privacyAcceptedAt: testUser.createdAt },
+  account: {
+    ...testUser,
+    emailVerifiedAt: null,
+    termsAcceptedAt: testUser.createdAt,
+    privacyAcceptedAt: testUser.createdAt,
+  },
   sessions: [],
+  emailVerifications: [],
   jobs: [],
   applicationsSent: [],
   applicationsReceived: [],
@@ -19,6 +25,9 @@ const exported = {
   payments: [],
   jobViews: [],
   moderation: [],
+  supportRequests: [],
+  alerts: [],
+  resume: null,
 };
 
 interface SavedLink {
@@ -81,6 +90,7 @@ describe('ProfileScreen: download my data', () => {
       { href: 'blob:debut/1', download: 'debut-data-2026-11-25.json', inDocument: true },
     ]);
     // The link was only there for the click.
+    // eslint-disable-next-line testing-library/no-node-access -- never shown, so only the DOM can tell it is gone
     expect(document.querySelector('a[download]')).toBeNull();
     expect(blobs[0]?.type).toBe('application/json');
     expect(JSON.parse(await (blobs[0] as Blob).text())).toEqual(exported);

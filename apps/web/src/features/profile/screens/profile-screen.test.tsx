@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { session } from '../../../shared/auth/session-store.ts';
+import { session } from '../../../entities/auth/session-store.ts';
 import { loadPasswordChecker } from '../../../shared/lib/password-checker.ts';
 import { jsonResponse, renderRoute, testUser } from '../../../test/render.tsx';
 import { ProfileScreen } from './profile-screen.tsx';

@@ -1,7 +1,8 @@
 import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useSignOut } from '../../../shared/auth/logout.ts';
-import { useSession } from '../../../shared/auth/session-store.ts';
+import { Link } from 'react-router';
+import { useSignOut } from '../../../entities/auth/logout.ts';
+import { useSession } from '../../../entities/auth/session-store.ts';
 import { useFormatDate } from '../../../shared/i18n/use-format-date.ts';
 import { useDocumentTitle } from '../../../shared/ui/use-document-title.ts';
 import { ChangePasswordForm } from '../components/change-password-form.tsx';
@@ -30,6 +31,11 @@ export function ProfileScreen() {
             {t('nav.logout')}
           </Button>
         </Group>
+        <ProfileSection title={t('resume.sectionTitle')} description={t('resume.sectionText')}>
+          <Button component={Link} to="/profile/resume" variant="light" style={{ alignSelf: 'flex-start' }}>
+            {t('resume.open')}
+          </Button>
+        </ProfileSection>
         <ProfileSection title={t('profile.details.title')}>
           <ProfileDetailsForm user={user} />
         </ProfileSection>

@@ -4,19 +4,15 @@ import { Alert, Anchor, Button, Paper, Stack, Text, Textarea, TextInput, Title }
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { SUPPORT_MESSAGE_MAX, SUPPORT_SUBJECT_MAX } from '@debut/contract/support';
 import { useErrorMessage } from '../../../shared/api/use-error-message.ts';
-import { useSession } from '../../../shared/auth/session-store.ts';
+import { useSession } from '../../../entities/auth/session-store.ts';
 import { showServerFieldErrors } from '../../../shared/forms/server-field-errors.ts';
 import { useFieldError } from '../../../shared/forms/use-field-error.ts';
 import { isLanguage } from '../../../shared/i18n/languages.ts';
 import { useDocumentTitle } from '../../../shared/ui/use-document-title.ts';
 import { useSendSupportRequest } from '../api/send-support-request.ts';
-import {
-  MESSAGE_BOUNDS,
-  SUBJECT_BOUNDS,
-  ZContactForm,
-  type TContactForm,
-} from '../schemas/contact-schema.ts';
+import { ZContactForm, type TContactForm } from '../schemas/contact-schema.ts';
 
 /**
  * /contact: the "support on the site" the terms and the privacy policy send claims and data
@@ -100,8 +96,8 @@ export function ContactScreen() {
               <TextInput
                 label={t('support.fields.subject')}
                 required
-                maxLength={SUBJECT_BOUNDS.max}
-                error={fieldError(errors.subject, SUBJECT_BOUNDS)}
+                maxLength={SUPPORT_SUBJECT_MAX}
+                error={fieldError(errors.subject)}
                 {...register('subject')}
               />
               <Textarea
@@ -111,8 +107,8 @@ export function ContactScreen() {
                 autosize
                 minRows={5}
                 maxRows={14}
-                maxLength={MESSAGE_BOUNDS.max}
-                error={fieldError(errors.message, MESSAGE_BOUNDS)}
+                maxLength={SUPPORT_MESSAGE_MAX}
+                error={fieldError(errors.message)}
                 {...register('message')}
               />
               <Button type="submit" loading={send.isPending} style={{ alignSelf: 'flex-start' }}>

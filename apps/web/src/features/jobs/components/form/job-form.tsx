@@ -22,7 +22,6 @@ import { useFieldError } from '../../../../shared/forms/use-field-error.ts';
 import { useJobOptions } from '../../hooks/use-job-text.ts';
 import type { SearchPoint } from '../../lib/search-state.ts';
 import {
-  JOB_FIELD_PARAMS,
   JOB_FORM_FIELDS,
   jobDetailMessage,
   parseJobRequest,
@@ -79,7 +78,7 @@ export function JobForm({ defaultValues, submitLabel, onSubmit, requireChanges, 
     name: ['lat', 'lng', 'noSpecialRequirements'],
   });
 
-  const error = (field: JobFormField) => fieldError(errors[field], JOB_FIELD_PARAMS[field]);
+  const error = (field: JobFormField) => fieldError(errors[field]);
   /** A whole-number input bound to the form (pay and working hours). */
   const wholeNumber = (
     name: 'salary' | 'monthlySalary' | 'daysPerWeek' | 'hoursPerDay',

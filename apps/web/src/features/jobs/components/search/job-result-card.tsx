@@ -2,7 +2,7 @@ import { Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { TJob } from '@debut/contract/jobs';
-import { FavoriteButton } from '../../../../shared/favorites/favorite-button.tsx';
+import { FavoriteButton } from '../../../../entities/favorites/favorite-button.tsx';
 import { useFormatNumber } from '../../../../shared/i18n/use-format-number.ts';
 import { useSalaryText } from '../../hooks/use-job-text.ts';
 import classes from './search.module.css';

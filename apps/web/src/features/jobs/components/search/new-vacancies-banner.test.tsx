@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { addNewVacancy, newVacanciesStore } from '../../../../shared/realtime/live-stores.ts';
+import { addNewVacancy, newVacanciesStore } from '../../../../entities/realtime/live-stores.ts';
 import { renderRoute } from '../../../../test/render.tsx';
 import { NewVacanciesBanner } from './new-vacancies-banner.tsx';
 

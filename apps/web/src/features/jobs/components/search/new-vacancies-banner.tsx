@@ -3,9 +3,9 @@ import { Button } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useFormatNumber } from '../../../../shared/i18n/use-format-number.ts';
-import { jobKeys } from '../../../../shared/jobs/job-keys.ts';
+import { jobKeys } from '../../../../entities/jobs/job-keys.ts';
 import { useStore } from '../../../../shared/lib/external-store.ts';
-import { forgetNewVacancies, newVacanciesStore } from '../../../../shared/realtime/live-stores.ts';
+import { forgetNewVacancies, newVacanciesStore } from '../../../../entities/realtime/live-stores.ts';
 
 /**
  * "N new vacancies — show": jobs published by others since this list was loaded (DESIGN.md §6).

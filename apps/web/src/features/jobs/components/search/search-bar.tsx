@@ -1,13 +1,15 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Chip, Group, NativeSelect, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { RADIUS_KM_MAX } from '@debut/contract/jobs';
+import { JOB_SORTS, RADIUS_KM_MAX } from '@debut/contract/jobs';
 import { useDebouncedText } from '../../hooks/use-debounced-text.ts';
 import {
-  formatCoordinate,
+  oneOf,
   radiusInvalid,
   readPoint,
   readRadius,
+  roundCoordinate,
+  type SearchChanges,
   type SearchState,
 } from '../../lib/search-state.ts';
 import { PlaceAutocomplete } from '../place-autocomplete.tsx';
@@ -15,7 +17,7 @@ import classes from './search.module.css';
 
 interface SearchBarProps {
   state: SearchState;
-  update: (changes: Partial<SearchState>) => void;
+  update: (changes: SearchChanges) => void;
 }
 
 /** SPEC.md §9: the radius field's example. */
@@ -30,7 +32,11 @@ export const RADIUS_CHOICES = ['2', '5', '10', '25', '50', '100'];
 export function SearchBar({ state, update }: SearchBarProps) {
   const { t } = useTranslation();
   const words = useDebouncedText(state.q, (q) => update({ q }));
-  const radius = useDebouncedText(state.radiusKm, (value) => update({ radiusKm: value.trim() }));
+  const radius = useDebouncedText(
+    state.radiusKm === null ? '' : String(state.radiusKm),
+    (text) => update({ radiusKm: readRadius(text) }),
+    (text) => String(readRadius(text) ?? ''),
+  );
   const [where, setWhere] = useState(state.where);
   const [shownWhere, setShownWhere] = useState(state.where);
   // A change from outside (reset, back button, a point clicked on the map) replaces the text.
@@ -40,7 +46,6 @@ export function SearchBar({ state, update }: SearchBarProps) {
   }
   const point = readPoint(state);
   const radiusError = radiusInvalid(radius.text);
-  const radiusKm = readRadius(state.radiusKm);
   const radiusListId = useId();
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -68,14 +73,14 @@ export function SearchBar({ state, update }: SearchBarProps) {
           onChange={(text) => {
             setWhere(text);
             // An emptied box lets go of the place it named.
-            if (text.trim() === '' && (state.where || point)) update({ where: '', lat: '', lng: '' });
+            if (text.trim() === '' && (state.where || point)) update({ where: null, lat: null, lng: null });
           }}
           onPick={(place, label) =>
             update({
               where: label,
-              lat: formatCoordinate(place.lat),
-              lng: formatCoordinate(place.lng),
-              near: '',
+              lat: roundCoordinate(place.lat),
+              lng: roundCoordinate(place.lng),
+              near: null,
             })
           }
         />
@@ -89,7 +94,7 @@ export function SearchBar({ state, update }: SearchBarProps) {
           value={radius.text}
           onChange={(event) => radius.change(event.currentTarget.value)}
           error={radiusError ? t('validation.radiusRange', { max: RADIUS_KM_MAX }) : undefined}
-          description={!point && radiusKm !== undefined ? t('jobs.filters.radiusNeedsPoint') : undefined}
+          description={!point && state.radiusKm !== null ? t('jobs.filters.radiusNeedsPoint') : undefined}
           aria-invalid={radiusError}
         />
         <datalist id={radiusListId}>
@@ -99,8 +104,8 @@ export function SearchBar({ state, update }: SearchBarProps) {
         </datalist>
         <NativeSelect
           label={t('jobs.search.sort')}
-          value={state.sort === 'date' ? 'date' : 'default'}
-          onChange={(event) => update({ sort: event.currentTarget.value === 'date' ? 'date' : '' })}
+          value={state.sort}
+          onChange={(event) => update({ sort: oneOf(JOB_SORTS, event.currentTarget.value) })}
           data={[
             { value: 'default', label: t('jobs.search.sortDefault') },
             { value: 'date', label: t('jobs.search.sortDate') },
@@ -110,7 +115,7 @@ export function SearchBar({ state, update }: SearchBarProps) {
       <Chip
         mt="sm"
         checked={state.schedule === 'remote'}
-        onChange={(checked) => update({ schedule: checked ? 'remote' : '' })}
+        onChange={(checked) => update({ schedule: checked ? 'remote' : null })}
       >
         {t('places.remote')}
       </Chip>

@@ -1,13 +1,16 @@
 import { useCallback, useId } from 'react';
 import { Button, NativeSelect, NumberInput, Paper, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { EMPLOYMENT_TYPES, SCHEDULES } from '@debut/contract/jobs';
 import { useDebouncedText } from '../../hooks/use-debounced-text.ts';
 import { useJobOptions } from '../../hooks/use-job-text.ts';
 import {
-  formatCoordinate,
   hasSearch,
+  oneOf,
   readPoint,
-  readRadius,
+  readSalaryMin,
+  roundCoordinate,
+  type SearchChanges,
   type SearchPoint,
   type SearchState,
 } from '../../lib/search-state.ts';
@@ -16,7 +19,7 @@ import { ProfessionSelect } from '../profession-select.tsx';
 
 interface SearchFiltersProps {
   state: SearchState;
-  update: (changes: Partial<SearchState>) => void;
+  update: (changes: SearchChanges) => void;
   reset: () => void;
 }
 
@@ -25,17 +28,20 @@ export function SearchFilters({ state, update, reset }: SearchFiltersProps) {
   const { t } = useTranslation();
   const titleId = useId();
   const options = useJobOptions();
-  const salaryMin = useDebouncedText(state.salaryMin, (value) => update({ salaryMin: value }));
+  const salaryMin = useDebouncedText(
+    state.salaryMin === null ? '' : String(state.salaryMin),
+    (text) => update({ salaryMin: readSalaryMin(text) }),
+    (text) => String(readSalaryMin(text) ?? ''),
+  );
   const point = readPoint(state);
-  const radiusKm = readRadius(state.radiusKm);
 
   const setPoint = useCallback(
     (next: SearchPoint | null) =>
       update(
         // A point of the map's own has no place name: the Where box empties.
         next
-          ? { lat: formatCoordinate(next.lat), lng: formatCoordinate(next.lng), where: '', near: '' }
-          : { lat: '', lng: '', where: '' },
+          ? { lat: roundCoordinate(next.lat), lng: roundCoordinate(next.lng), where: null, near: null }
+          : { lat: null, lng: null, where: null },
       ),
     [update],
   );
@@ -55,14 +61,14 @@ export function SearchFilters({ state, update, reset }: SearchFiltersProps) {
         />
         <NativeSelect
           label={t('jobs.fields.schedule')}
-          value={state.schedule}
-          onChange={(event) => update({ schedule: event.currentTarget.value })}
+          value={state.schedule ?? ''}
+          onChange={(event) => update({ schedule: oneOf(SCHEDULES, event.currentTarget.value) })}
           data={[{ value: '', label: t('jobs.filters.any') }, ...options.schedules]}
         />
         <NativeSelect
           label={t('jobs.fields.employmentType')}
-          value={state.employmentType}
-          onChange={(event) => update({ employmentType: event.currentTarget.value })}
+          value={state.employmentType ?? ''}
+          onChange={(event) => update({ employmentType: oneOf(EMPLOYMENT_TYPES, event.currentTarget.value) })}
           data={[{ value: '', label: t('jobs.filters.any') }, ...options.employmentTypes]}
         />
         <NumberInput
@@ -81,7 +87,7 @@ export function SearchFilters({ state, update, reset }: SearchFiltersProps) {
           label={t('jobs.filters.mapLabel')}
           point={point}
           onChange={setPoint}
-          radiusKm={point ? radiusKm : undefined}
+          radiusKm={point ? (state.radiusKm ?? undefined) : undefined}
           height={220}
           clearable
         />

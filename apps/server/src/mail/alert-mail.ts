@@ -1,0 +1,65 @@
+import { formatMoney, numberFormat } from '@debut/contract/money';
+import type { MailMessage } from '../platform/mail.ts';
+import { composeMail, type MailRecipient } from './compose-mail.ts';
+import { mailT } from './translate.ts';
+
+export interface DigestJob {
+  title: string;
+  companyName: string;
+  salary: number | null;
+  salaryCurrency: string;
+  address: string;
+  distanceKm: number | null;
+  url: string;
+}
+
+export interface DigestLinks {
+  /** The alert's matches on Debut. */
+  alert: string;
+  /** All the person's alerts. */
+  manage: string;
+  /** The one-click unsubscribe endpoint (RFC 8058), also written in the body. */
+  unsubscribe: string;
+}
+
+/**
+ * One mail for what an alert matched since its last: at most `jobs.length` jobs listed, each with its
+ * company, pay, place and distance, then "and N more", then the links to manage and to unsubscribe.
+ */
+export function alertDigestMail(
+  to: MailRecipient,
+  alert: { name: string },
+  jobs: DigestJob[],
+  total: number,
+  links: DigestLinks,
+): MailMessage {
+  const t = mailT(to.language);
+  const language = to.language ?? 'en';
+  const lines: string[] = [t('alertDigest.intro', { count: total, name: alert.name }), ''];
+  for (const job of jobs) {
+    const details = [
+      job.salary === null
+        ? t('alertDigest.noSalary')
+        : t('alertDigest.salary', { salary: formatMoney(language, job.salary, job.salaryCurrency) }),
+      job.address,
+      ...(job.distanceKm === null
+        ? []
+        : [t('alertDigest.distance', { distance: numberFormat(language).format(job.distanceKm) })]),
+    ];
+    lines.push(`• ${job.title} — ${job.companyName}`, `  ${details.join(' · ')}`, `  ${job.url}`, '');
+  }
+  const more = total - jobs.length;
+  if (more > 0) lines.push(t('alertDigest.more', { count: more, link: links.alert }), '');
+  lines.push(
+    t('alertDigest.manage', { link: links.manage }),
+    t('alertDigest.unsubscribe', { link: links.unsubscribe }),
+  );
+  const message = composeMail(to, t('alertDigest.subject', { count: total, name: alert.name }), lines);
+  return {
+    ...message,
+    headers: {
+      'List-Unsubscribe': `<${links.unsubscribe}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    },
+  };
+}

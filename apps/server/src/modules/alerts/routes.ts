@@ -1,0 +1,75 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { alertsApi } from '@debut/contract/alerts.endpoint-schemas';
+import { AppError } from '../../platform/errors.ts';
+import { sendEmpty } from '../../platform/openapi-responses.ts';
+import { route } from '../../platform/route.ts';
+import type { ModuleOptions } from '../../services.ts';
+import { requireUser } from '../auth/authenticate.ts';
+import { presentJob } from '../jobs/presenter.ts';
+import { ownerEmailVerifiedOf } from '../jobs/owner-verified.ts';
+import { presentAlert } from './presenter.ts';
+import type { AlertView } from './service.ts';
+
+/** DESIGN.md §13.1: saved searches and their one-click unsubscribe. */
+export const alertsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { ctx, services }) => {
+  const service = services.alerts;
+  const present = (view: AlertView) => presentAlert(view.alert, view.newCount, view.lastMatchedAt);
+
+  route(app, alertsApi.list, async (request) => ({
+    items: (await service.list(requireUser(request).id)).map(present),
+  }));
+
+  route(app, alertsApi.create, async (request, reply) => {
+    const view = await service.create(requireUser(request).id, request.body);
+    return reply.code(201).send({ alert: present(view) });
+  });
+
+  route(app, alertsApi.update, async (request) => ({
+    alert: present(await service.update(requireUser(request).id, request.params.id, request.body)),
+  }));
+
+  route(app, alertsApi.remove, async (request, reply) => {
+    await service.remove(requireUser(request).id, request.params.id);
+    return sendEmpty(reply, 204);
+  });
+
+  route(app, alertsApi.jobs, async (request) => {
+    const user = requireUser(request);
+    const page = await service.jobs(user.id, request.params.id, request.query.limit, request.query.cursor);
+    const verified = await ownerEmailVerifiedOf(
+      ctx.db,
+      page.jobs.map((job) => job.ownerId),
+    );
+    return {
+      items: page.jobs.map((job) =>
+        presentJob(job, {
+          publicBase: ctx.config.publicUrl,
+          ownerEmailVerified: verified.has(job.ownerId),
+          isOwner: job.ownerId === user.id,
+        }),
+      ),
+      nextCursor: page.nextCursor,
+    };
+  });
+
+  route(
+    app,
+    alertsApi.unsubscribe,
+    async (request) => {
+      const token = request.query.token ?? request.body?.token;
+      if (!token) throw new AppError(400, 'TOKEN_INVALID', 'This unsubscribe link is not valid');
+      await service.unsubscribe(token);
+      return { unsubscribed: true as const };
+    },
+    {
+      preValidation: ctx.rateLimits.hook([
+        {
+          name: 'unsubscribe-client',
+          points: 60,
+          durationSeconds: 60,
+          key: (request) => ctx.rateLimits.clientKey(request),
+        },
+      ]),
+    },
+  );
+};

@@ -1,0 +1,112 @@
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { alertMatches, jobs, type JobRow } from '../../db/schema.ts';
+
+// What saved searches read of jobs (DESIGN.md §13.1, decision 021): the job a publication's reverse
+// search tests, and the live jobs behind an alert's matches. The statements are the alerts module's
+// own, word for word, with their reads of jobs kept here; `test/alerts-matching.test.ts` and
+// `npm run bench:alerts` hold them to the search and to their budget.
+
+/**
+ * The job as the reverse search of a publication reads it (`alerts/matching.ts`, the body of its `job`
+ * CTE): the searchable columns, the pay as `searchJobs` compares it, the "other" words lower-cased.
+ * No row once the job is not live, so a job closed or held meanwhile matches nothing.
+ */
+export function matchableLiveJob(jobId: string): SQL {
+  return sql`
+      select id, search, category, lower(category_other) as category_other, schedule, employment_type,
+        coalesce(monthly_salary, salary) as pay, lat, lng
+      from jobs where id = ${jobId} and status = 'active' and held_at is null
+    `;
+}
+
+/**
+ * An alert's new matches, as a column of a query on `alerts`: made after the alert was last opened, of
+ * jobs still live. The outer row is named in full: drizzle writes a one-table query's columns
+ * unqualified, which inside the subquery would mean the subquery's own tables.
+ */
+export const newLiveMatchesCount = sql<number>`(select count(*)::int from alert_matches m join jobs j on j.id = m.job_id
+  where m.alert_id = "alerts"."id" and m.matched_at > "alerts"."opened_at"
+    and j.status = 'active' and j.held_at is null)`;
+
+/** Live: what the search shows. A match of a job closed or held since is not counted or listed. */
+const liveJob = sql`${jobs.status} = 'active' and ${jobs.heldAt} is null`;
+
+/** Where a page of an alert's matches goes on from: the last match's time and job. */
+export interface MatchKey {
+  at: string;
+  id: string;
+}
+
+/** An alert's matched live jobs, newest match first, keyset on (matched_at, job id), `rows` at most. */
+export function liveJobsOfAlertMatches(
+  db: Db,
+  alertId: string,
+  after: MatchKey | undefined,
+  rows: number,
+): Promise<{ job: JobRow; matchedAt: Date }[]> {
+  return db
+    .select({ job: jobs, matchedAt: alertMatches.matchedAt })
+    .from(alertMatches)
+    .innerJoin(jobs, eq(jobs.id, alertMatches.jobId))
+    .where(
+      and(
+        eq(alertMatches.alertId, alertId),
+        liveJob,
+        after
+          ? sql`(${alertMatches.matchedAt}, ${alertMatches.jobId}) < (${after.at}::timestamptz, ${after.id}::uuid)`
+          : undefined,
+      ),
+    )
+    .orderBy(desc(alertMatches.matchedAt), desc(alertMatches.jobId))
+    .limit(rows);
+}
+
+/**
+ * Whether an alert has an unmailed match of a job still live, as a condition of a query on alerts
+ * (`alertId` names its row): probed by key, it stops at the first.
+ */
+export function hasLiveUnmailedMatch(alertId: SQL): SQL {
+  return sql`(
+        select true from alert_matches m join jobs j on j.id = m.job_id
+        where m.alert_id = ${alertId} and m.mailed_at is null and j.status = 'active' and j.held_at is null
+        limit 1
+      )`;
+}
+
+/** A job of a digest, with its distance from the alert's point and the alert's count of such jobs. */
+export interface DigestJobRow {
+  alertId: string;
+  title: string;
+  companyName: string;
+  salary: number | null;
+  salaryCurrency: string;
+  address: string;
+  number: number;
+  distanceKm: number | null;
+  total: number;
+}
+
+/** The newest `perAlert` live unmailed matches of each alert, with each alert's total. */
+export async function digestJobsOfAlerts(db: Db, ids: string[], perAlert: number): Promise<DigestJobRow[]> {
+  const result = (await db.execute(sql`
+  select * from (
+    select m.alert_id as "alertId", j.title, j.company_name as "companyName",
+      coalesce(j.salary, j.monthly_salary) as salary, j.salary_currency as "salaryCurrency", j.address, j.number,
+      case when a.lat is null or j.lat is null then null
+        else round((12742.0176 * asin(sqrt(power(sin(radians(j.lat - a.lat) / 2), 2)
+          + cos(radians(a.lat)) * cos(radians(j.lat)) * power(sin(radians(j.lng - a.lng) / 2), 2))))::numeric, 1)::float8
+      end as "distanceKm",
+      row_number() over (partition by m.alert_id order by m.matched_at desc, m.job_id desc) as n,
+      (count(*) over (partition by m.alert_id))::int as total
+    from alert_matches m
+    join jobs j on j.id = m.job_id
+    join alerts a on a.id = m.alert_id
+    where m.alert_id in (${sql.join(
+      ids.map((id) => sql`${id}::uuid`),
+      sql`, `,
+    )}) and m.mailed_at is null and j.status = 'active' and j.held_at is null
+  ) ranked where n <= ${perAlert}
+  order by "alertId", n`)) as unknown as { rows: DigestJobRow[] };
+  return result.rows;
+}

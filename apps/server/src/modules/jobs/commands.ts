@@ -1,0 +1,114 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { REQUIREMENTS_RULE, requirementsProblem, type TUpdateJobRequest } from '@debut/contract/jobs';
+import type { Db, Tx } from '../../db/client.ts';
+import { jobs, type JobRow } from '../../db/schema.ts';
+import { validationError } from '../../platform/errors.ts';
+import { editedCategoryColumns } from './category.ts';
+import { jobNotFound } from './queries.ts';
+
+// The writes other modules make to jobs (moderation's blocks, holds and edits; an account's deletion).
+// Each caller has decided who may do it, and tells the public list's change after its commit.
+
+/**
+ * Applies a partial edit with the requirements rule checked on the merged result; the caller has
+ * decided who may edit (the owner, or a moderator).
+ */
+export async function applyJobEdit(db: Db | Tx, job: JobRow, patch: TUpdateJobRequest): Promise<JobRow> {
+  const merged = {
+    requirements: patch.requirements === undefined ? job.requirements : patch.requirements,
+    noSpecialRequirements: patch.noSpecialRequirements ?? job.noSpecialRequirements,
+  };
+  if (requirementsProblem(merged)) {
+    throw validationError('requirements', REQUIREMENTS_RULE.code, REQUIREMENTS_RULE.message);
+  }
+  const { category: _category, categoryOther: _categoryOther, ...fields } = patch;
+  const [updated] = await db
+    .update(jobs)
+    .set({ ...fields, ...editedCategoryColumns(job, patch), updatedAt: sql`now()` })
+    .where(eq(jobs.id, job.id))
+    .returning();
+  if (!updated) throw jobNotFound();
+  return updated;
+}
+
+/** Hides the job from search until a moderator reviews it (enough people reported it). */
+export async function holdJob(tx: Db | Tx, id: string): Promise<void> {
+  await tx
+    .update(jobs)
+    .set({ heldAt: sql`now()` })
+    .where(eq(jobs.id, id));
+}
+
+/** Lifts a hold: the job is back in search if it is otherwise live. */
+export async function releaseJobHold(tx: Db | Tx, id: string): Promise<JobRow> {
+  const [after] = await tx.update(jobs).set({ heldAt: null }).where(eq(jobs.id, id)).returning();
+  if (!after) throw jobNotFound();
+  return after;
+}
+
+/** Blocks the job: hidden everywhere, unpublished, its hold dropped (the block decides now). */
+export async function blockJob(tx: Db | Tx, id: string, reason: string): Promise<JobRow> {
+  const [after] = await tx
+    .update(jobs)
+    .set({ status: 'blocked', published: false, blockedReason: reason, heldAt: null })
+    .where(eq(jobs.id, id))
+    .returning();
+  if (!after) throw jobNotFound();
+  return after;
+}
+
+/**
+ * The status a job returns to when its block is lifted: live again while its paid publication
+ * lasts, otherwise closed as expired, or a draft if it was never published.
+ */
+function statusAfterUnblock(job: JobRow): Pick<JobRow, 'status' | 'published' | 'closedReason'> {
+  if (job.publishedAt && job.expiresAt && job.expiresAt.getTime() > Date.now()) {
+    return { status: 'active', published: true, closedReason: null };
+  }
+  if (job.publishedAt) return { status: 'closed', published: false, closedReason: 'expired' };
+  return { status: 'draft', published: false, closedReason: null };
+}
+
+/** Lifts the block of `job` (read under lock by the caller). */
+export async function unblockJob(tx: Db | Tx, job: JobRow): Promise<JobRow> {
+  const [after] = await tx
+    .update(jobs)
+    .set({ ...statusAfterUnblock(job), blockedReason: null })
+    .where(eq(jobs.id, job.id))
+    .returning();
+  if (!after) throw jobNotFound();
+  return after;
+}
+
+/** Blocks every active job of an owner with one reason (a blocked account's vacancies go with it). */
+export function blockActiveJobsOfOwner(tx: Db | Tx, ownerId: string, reason: string): Promise<JobRow[]> {
+  return tx
+    .update(jobs)
+    .set({ status: 'blocked', published: false, blockedReason: reason, heldAt: null })
+    .where(and(eq(jobs.ownerId, ownerId), eq(jobs.status, 'active')))
+    .returning();
+}
+
+/** Deletes the job and, by cascade, everything that hangs on it. */
+export async function deleteJob(tx: Db | Tx, id: string): Promise<void> {
+  await tx.delete(jobs).where(eq(jobs.id, id));
+}
+
+/**
+ * Drops from the search vocabulary (migration 0003) the words no job uses any more, after an account's
+ * jobs went with it (`searchWordsOfOwner` read them before). A word another job still has stays; the
+ * full-text index answers that per word, where re-reading every job's text would take minutes at a
+ * million jobs.
+ */
+export async function forgetUnusedSearchWords(tx: Db | Tx, words: string[]): Promise<void> {
+  if (words.length === 0) return;
+  const list = sql`array[${sql.join(
+    words.map((w) => sql`${w}`),
+    sql`, `,
+  )}]::text[]`;
+  await tx.execute(sql`
+    delete from search_words sw where sw.word = any(${list})
+      and not exists (
+        select 1 from jobs j where j.search @@ to_tsquery('simple', quote_literal(sw.word))
+      )`);
+}

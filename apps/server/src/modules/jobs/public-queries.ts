@@ -1,0 +1,178 @@
+import { and, asc, desc, eq, gt, gte, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { TProfession } from '@debut/contract/professions';
+import type { Db } from '../../db/client.ts';
+import { jobs, users } from '../../db/schema.ts';
+import { boxCondition, circleBox, haversineKm } from './search.ts';
+
+// The public face of jobs: what the vacancy pages, the listing and the sitemap (modules/vacancy-pages)
+// read, which crawlers and anonymous visitors reach. Only live jobs are listed; a job's own page also
+// finds a closed one, to answer 410.
+
+/** A vacancy as its public page shows it: the job's own fields and the employer's country. */
+const publicJobColumns = {
+  id: jobs.id,
+  number: jobs.number,
+  title: jobs.title,
+  description: jobs.description,
+  salary: jobs.salary,
+  salaryCurrency: jobs.salaryCurrency,
+  salaryPeriod: jobs.salaryPeriod,
+  monthlySalary: jobs.monthlySalary,
+  address: jobs.address,
+  lat: jobs.lat,
+  lng: jobs.lng,
+  companyName: jobs.companyName,
+  category: jobs.category,
+  categoryOther: jobs.categoryOther,
+  schedule: jobs.schedule,
+  employmentType: jobs.employmentType,
+  daysPerWeek: jobs.daysPerWeek,
+  hoursPerDay: jobs.hoursPerDay,
+  benefits: jobs.benefits,
+  requirements: jobs.requirements,
+  noSpecialRequirements: jobs.noSpecialRequirements,
+  status: jobs.status,
+  closedReason: jobs.closedReason,
+  heldAt: jobs.heldAt,
+  publishedAt: jobs.publishedAt,
+  expiresAt: jobs.expiresAt,
+  updatedAt: jobs.updatedAt,
+  ownerCountry: users.country,
+  ownerEmailVerifiedAt: users.emailVerifiedAt,
+};
+
+/** Jobs with their owner's country, ready for a where clause. */
+const selectPublicJobs = (db: Db) =>
+  db.select(publicJobColumns).from(jobs).innerJoin(users, eq(users.id, jobs.ownerId));
+
+export type PublicJob = Awaited<ReturnType<typeof selectPublicJobs>>[number];
+
+/** Live: published, not closed, not held for review — what search shows and crawlers may index. */
+const isLive = sql`${jobs.status} = 'active' AND ${jobs.heldAt} IS NULL`;
+
+export async function findPublicJob(db: Db, number: number): Promise<PublicJob | undefined> {
+  const [row] = await selectPublicJobs(db).where(eq(jobs.number, number)).limit(1);
+  return row;
+}
+
+/** The listing's city filter: the jobs within `radiusKm` of the town's point. */
+export interface NearPoint {
+  lat: number;
+  lng: number;
+  radiusKm: number;
+}
+
+/** The listing's keyset: newest first, then by id, as the search's date order. */
+export interface ListingCursor {
+  publishedAt: Date;
+  id: string;
+}
+
+export async function listLiveJobs(
+  db: Db,
+  options: {
+    category?: TProfession | undefined;
+    near?: NearPoint | undefined;
+    after?: ListingCursor | undefined;
+    limit: number;
+  },
+): Promise<PublicJob[]> {
+  const conditions: SQL[] = [isLive];
+  if (options.category) conditions.push(eq(jobs.category, options.category));
+  if (options.near) {
+    const { lat, lng, radiusKm } = options.near;
+    conditions.push(
+      boxCondition(circleBox(lat, lng, radiusKm)),
+      sql`${haversineKm(lat, lng)} <= ${radiusKm}`,
+    );
+  }
+  if (options.after) {
+    const { publishedAt, id } = options.after;
+    conditions.push(
+      or(lt(jobs.publishedAt, publishedAt), and(eq(jobs.publishedAt, publishedAt), lt(jobs.id, id))) as SQL,
+    );
+  }
+  return selectPublicJobs(db)
+    .where(and(...conditions))
+    .orderBy(sql`${jobs.publishedAt} desc nulls last`, sql`${jobs.id} desc nulls last`)
+    .limit(options.limit);
+}
+
+/** Live jobs of the same profession, nearest first, for the page of a closed one. */
+export async function similarLiveJobs(db: Db, job: PublicJob, limit: number): Promise<PublicJob[]> {
+  return selectPublicJobs(db)
+    .where(and(isLive, eq(jobs.category, job.category), sql`${jobs.id} <> ${job.id}`))
+    .orderBy(sql`(${jobs.lat} - ${job.lat})^2 + (${jobs.lng} - ${job.lng})^2`, desc(jobs.publishedAt))
+    .limit(limit);
+}
+
+/** The professions that have live jobs, most jobs first (the listing's filter links). */
+export async function liveProfessions(
+  db: Db,
+  limit: number,
+): Promise<{ category: TProfession; count: number }[]> {
+  return db
+    .select({ category: jobs.category, count: sql<number>`count(*)::int` })
+    .from(jobs)
+    .where(isLive)
+    .groupBy(jobs.category)
+    .orderBy(sql`count(*) desc`, jobs.category)
+    .limit(limit);
+}
+
+/**
+ * Where live jobs gather, most jobs first: the mean point of the jobs in each cell of a half-degree
+ * grid (about 50 km), which the gazetteer then names after its largest town.
+ */
+export async function liveJobClusters(
+  db: Db,
+  limit: number,
+): Promise<{ lat: number; lng: number; count: number }[]> {
+  const rows = await db
+    .select({
+      lat: sql<number>`avg(${jobs.lat})::float8`,
+      lng: sql<number>`avg(${jobs.lng})::float8`,
+      count: sql<number>`count(*)::int`,
+    })
+    .from(jobs)
+    .where(isLive)
+    .groupBy(sql`floor(${jobs.lat} * 2)`, sql`floor(${jobs.lng} * 2)`)
+    .orderBy(sql`count(*) desc`)
+    .limit(limit);
+  return rows.map((row) => ({ lat: Number(row.lat), lng: Number(row.lng), count: Number(row.count) }));
+}
+
+/**
+ * The sitemap's parts that hold live jobs, with the newest change in each: part k holds the job numbers
+ * k·partSize to (k+1)·partSize − 1, so a part is found by a range of the number index.
+ */
+export async function sitemapPartsOfLiveJobs(
+  db: Db,
+  partSize: number,
+): Promise<{ part: number; lastmod: Date }[]> {
+  // A literal, not a parameter: the grouping and the selected expression must be the same text.
+  const part = sql<number>`(${jobs.number} / ${sql.raw(String(partSize))})::int`;
+  const rows = await db
+    .select({ part, lastmod: sql<Date>`max(${jobs.updatedAt})` })
+    .from(jobs)
+    .where(isLive)
+    .groupBy(part)
+    .orderBy(part);
+  return rows.map((row) => ({ part: Number(row.part), lastmod: new Date(row.lastmod) }));
+}
+
+/** Live jobs' numbers in [from, below) after `after`, in number order: one batch of a sitemap part. */
+export function liveJobNumbers(
+  db: Db,
+  range: { after: number; from: number; below: number },
+  limit: number,
+): Promise<{ number: number; updatedAt: Date }[]> {
+  return db
+    .select({ number: jobs.number, updatedAt: jobs.updatedAt })
+    .from(jobs)
+    .where(
+      and(isLive, gt(jobs.number, range.after), gte(jobs.number, range.from), lt(jobs.number, range.below)),
+    )
+    .orderBy(asc(jobs.number))
+    .limit(limit);
+}

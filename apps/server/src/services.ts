@@ -1,0 +1,107 @@
+import type { AppContext } from './context.ts';
+import { createAlertsService } from './modules/alerts/service.ts';
+import { createResumesService } from './modules/resumes/service.ts';
+import { subscribeAlerts } from './modules/alerts/subscribers.ts';
+import { getOrCreateSecret } from './platform/secrets.ts';
+import { createApplicationsService } from './modules/applications/service.ts';
+import { createEmailVerificationService } from './modules/auth/email-verification.ts';
+import { createAuthService } from './modules/auth/service.ts';
+import { createFavoritesService } from './modules/favorites/service.ts';
+import { searchJobs } from './modules/jobs/search.ts';
+import { createSearchCache } from './modules/jobs/search-cache.ts';
+import { createJobsService } from './modules/jobs/service.ts';
+import { createMessagesService } from './modules/messages/service.ts';
+import { subscribeModeration } from './modules/moderation/subscribers.ts';
+import { createModerationService } from './modules/moderation/service.ts';
+import { createPaymentsService } from './modules/payments/service.ts';
+import { subscribeRealtime } from './modules/realtime/subscribers.ts';
+import { subscribeSupport } from './modules/support/subscribers.ts';
+import { createSupportService } from './modules/support/service.ts';
+import { createAccountExport } from './modules/users/export.ts';
+import { createUsersService } from './modules/users/service.ts';
+import { PUBLIC_LIST_CHANGES } from './domain-events.ts';
+import { createSessionCache, SESSION_CHANGES } from './modules/auth/session-cache.ts';
+
+/** Searches cached at most this many distinct queries per node. */
+const SEARCH_CACHE_ENTRIES = 500;
+const SESSION_CACHE_ENTRIES = 10_000;
+
+/**
+ * Sessions are cached for at most a minute, and only where every node hears every revocation at once:
+ * the one process of the embedded database, or nodes that share the bus through Redis. Nodes of one
+ * PostgreSQL without Redis could not tell each other, so they read every session from the database.
+ */
+function sessionCacheTtlMs(config: AppContext['config']): number {
+  return !config.databaseUrl || config.redisUrl ? 60_000 : 0;
+}
+
+/**
+ * The composition root: every service built once, from the one context, and every subscriber
+ * attached to the one event bus. Route modules receive what is built here and construct nothing.
+ */
+export function createServices(ctx: AppContext) {
+  const { db, events } = ctx;
+  const jobs = createJobsService(db, events, ctx.config.listing.days);
+  const applications = createApplicationsService(db, events);
+  const favorites = createFavoritesService(db);
+  const payments = createPaymentsService(db, events);
+  const support = createSupportService(db, events);
+  const alerts = createAlertsService(db, alertUnsubscribeSecret(ctx));
+  const resumes = createResumesService(db);
+  const search = createSearchCache((query) => searchJobs(db, query), {
+    ttlMs: ctx.config.searchCacheSeconds * 1000,
+    max: SEARCH_CACHE_ENTRIES,
+  });
+  // Every node holds its own cache: a change anywhere empties each of them.
+  events.onAnyNode(PUBLIC_LIST_CHANGES, () => search.clear());
+  const sessions = createSessionCache({
+    ttlMs: sessionCacheTtlMs(ctx.config),
+    max: SESSION_CACHE_ENTRIES,
+  });
+  events.onAnyNode(SESSION_CHANGES, () => sessions.clear());
+
+  subscribeRealtime(events, ctx, ctx.realtime);
+  subscribeModeration(events, ctx);
+  subscribeSupport(events, ctx);
+  subscribeAlerts(events, ctx, ctx.realtime);
+
+  return {
+    jobs,
+    alerts,
+    resumes,
+    applications,
+    favorites,
+    payments,
+    support,
+    search,
+    sessions,
+    messages: createMessagesService(db, events, applications),
+    moderation: createModerationService(db, events),
+    users: createUsersService(db, events),
+    auth: createAuthService(ctx, events),
+    verification: createEmailVerificationService(ctx),
+    accountExport: createAccountExport(db, {
+      jobs,
+      applications,
+      favorites,
+      payments,
+      support,
+      alerts,
+      resumes,
+    }),
+  };
+}
+
+export type Services = ReturnType<typeof createServices>;
+
+/** The key of the alert mails' unsubscribe tokens, shared by every node through the database. */
+export function alertUnsubscribeSecret(ctx: Pick<AppContext, 'db'>): () => Promise<Buffer> {
+  let secret: Promise<Buffer> | undefined;
+  return () => (secret ??= getOrCreateSecret(ctx.db, 'alert-unsubscribe'));
+}
+
+/** What each route module is registered with. */
+export interface ModuleOptions {
+  ctx: AppContext;
+  services: Services;
+}

@@ -1,0 +1,133 @@
+import { useState } from 'react';
+import { Button, Radio, Stack, TextInput } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import {
+  ALERT_FREQUENCIES,
+  ALERT_NAME,
+  ZAlertQuery,
+  type TAlertFrequency,
+  type TAlertQuery,
+} from '@debut/contract/alerts';
+import { findProfession } from '@debut/contract/profession-lookup';
+import type { TJobSearchQuery } from '@debut/contract/jobs';
+import { FREQUENCY_LABELS, useCreateAlert } from '../../../../entities/alerts/alerts-api.ts';
+import { useErrorMessage } from '../../../../shared/api/use-error-message.ts';
+import { useProfessionNames } from '../../../../entities/professions/profession-names.ts';
+import { AppDialog } from '../../../../shared/ui/app-dialog.tsx';
+import { DialogActions } from '../../../../shared/ui/dialog-actions.tsx';
+import { showSuccessToast } from '../../../../shared/ui/toast.ts';
+
+/** Without a radius an alert would match the whole world: the search's own radius, or this one. */
+const DEFAULT_ALERT_RADIUS_KM = 25;
+
+type SearchQuery = Partial<Pick<TJobSearchQuery, keyof TAlertQuery>>;
+
+/** The search on screen as an alert's query: the same names, a place only with a radius. */
+export function alertQueryOf(query: SearchQuery): TAlertQuery {
+  const { q, category, schedule, employmentType, salaryMin, lat, lng, radiusKm } = query;
+  const place =
+    lat !== undefined && lng !== undefined ? { lat, lng, radiusKm: radiusKm ?? DEFAULT_ALERT_RADIUS_KM } : {};
+  const filters = Object.fromEntries(
+    Object.entries({ q, category, schedule, employmentType, salaryMin }).filter(
+      ([, value]) => value !== undefined,
+    ),
+  );
+  return ZAlertQuery.parse({ ...filters, ...place });
+}
+
+interface SaveSearchProps {
+  query: SearchQuery;
+  /** The Where box's place name, for the suggested alert name. */
+  where: string;
+}
+
+/** "Save this search": a name suggested from the search, how often, saved as an alert. */
+export function SaveSearch({ query, where }: SaveSearchProps) {
+  const { t } = useTranslation();
+  const names = useProfessionNames();
+  const create = useCreateAlert();
+  const errorMessage = useErrorMessage();
+  const [opened, setOpened] = useState(false);
+  const [name, setName] = useState('');
+  const [frequency, setFrequency] = useState<TAlertFrequency>('instant');
+
+  const suggestion = () => {
+    const key = query.category ? findProfession(query.category) : undefined;
+    const what =
+      query.q?.trim() ||
+      (key && names ? names.professions[key] : undefined) ||
+      query.category?.trim() ||
+      t('alerts.allJobs');
+    const text = where.trim() ? t('alerts.suggestedNear', { what, place: where.trim() }) : what;
+    return text.slice(0, ALERT_NAME.max);
+  };
+
+  const open = () => {
+    create.reset();
+    setName(suggestion());
+    setFrequency('instant');
+    setOpened(true);
+  };
+
+  const save = () => {
+    if (name.trim() === '') return;
+    create.mutate(
+      { name: name.trim(), frequency, query: alertQueryOf(query) },
+      {
+        onSuccess: () => {
+          setOpened(false);
+          showSuccessToast(t('alerts.saved'));
+        },
+      },
+    );
+  };
+
+  return (
+    <>
+      <Button variant="light" onClick={open} style={{ alignSelf: 'flex-start' }}>
+        {t('alerts.saveSearch')}
+      </Button>
+      <AppDialog opened={opened} onClose={() => setOpened(false)} title={t('alerts.saveTitle')}>
+        <form
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            save();
+          }}
+        >
+          <Stack gap="md">
+            <TextInput
+              label={t('alerts.name')}
+              value={name}
+              maxLength={ALERT_NAME.max}
+              required
+              data-autofocus
+              onChange={(event) => setName(event.currentTarget.value)}
+            />
+            <Radio.Group
+              label={t('alerts.frequencyLabel')}
+              value={frequency}
+              onChange={(value) => setFrequency(value as TAlertFrequency)}
+            >
+              <Stack gap="xs" mt="xs">
+                {ALERT_FREQUENCIES.map((option) => (
+                  <Radio key={option} value={option} label={t(FREQUENCY_LABELS[option])} />
+                ))}
+              </Stack>
+            </Radio.Group>
+            {create.isError && (
+              <div role="alert" style={{ color: 'var(--mantine-color-error)' }}>
+                {errorMessage(create.error)}
+              </div>
+            )}
+            <DialogActions
+              onCancel={() => setOpened(false)}
+              actionLabel={t('alerts.save')}
+              pending={create.isPending}
+            />
+          </Stack>
+        </form>
+      </AppDialog>
+    </>
+  );
+}

@@ -1,0 +1,63 @@
+import { withSchemas } from './endpoint-schemas.ts';
+import { jobsEndpoints } from './jobs.endpoints.ts';
+import {
+  ZCreateJobRequest,
+  ZJobIdParams,
+  ZJobListResponse,
+  ZJobResponse,
+  ZJobSearchQuery,
+  ZJobSearchResponse,
+  ZPutJobRequest,
+} from './jobs.ts';
+
+const tags = ['jobs'];
+
+export const jobsApi = withSchemas(jobsEndpoints, {
+  search: {
+    tags,
+    summary: 'Search active jobs by text, point and radius, filters; keyset pages',
+    query: ZJobSearchQuery,
+    status: 200,
+    response: ZJobSearchResponse,
+    errors: [400, 401],
+  },
+  mine: {
+    tags,
+    summary: "The signed-in user's jobs in every status, with their application counts",
+    status: 200,
+    response: ZJobListResponse,
+    errors: [401],
+  },
+  get: {
+    tags,
+    summary: 'A job card; counts a view once per viewer per day',
+    params: ZJobIdParams,
+    status: 200,
+    response: ZJobResponse,
+    errors: [400, 401, 404],
+  },
+  create: {
+    tags,
+    summary: 'Create a job as a draft',
+    body: ZCreateJobRequest,
+    status: 201,
+    response: ZJobResponse,
+    errors: [400, 401, 409, 429],
+  },
+  put: {
+    tags,
+    summary: 'Edit (partial), publish ({status: active, published: true}) or close a job',
+    params: ZJobIdParams,
+    body: ZPutJobRequest,
+    status: 200,
+    response: ZJobResponse,
+    errors: [400, 401, 402, 403, 404, 409],
+  },
+  remove: {
+    tags,
+    summary: 'Delete a job and everything that hangs on it, at once and for ever',
+    params: ZJobIdParams,
+    status: 204,
+    errors: [400, 401, 403, 404],
+  },
+});

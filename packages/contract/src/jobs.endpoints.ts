@@ -1,0 +1,50 @@
+import { endpoint } from './endpoint.ts';
+import type {
+  ZCreateJobRequest,
+  ZJobIdParams,
+  ZJobListResponse,
+  ZJobResponse,
+  ZJobSearchQuery,
+  ZJobSearchResponse,
+  ZPutJobRequest,
+} from './jobs.ts';
+
+/** Jobs (route half; the schemas are in `jobs.endpoint-schemas.ts`). */
+export const jobsEndpoints = {
+  search: endpoint<{ query: typeof ZJobSearchQuery; response: typeof ZJobSearchResponse }>({
+    method: 'GET',
+    path: '/jobs',
+    operationId: 'getJobs',
+    access: 'user',
+  }),
+  mine: endpoint<{ response: typeof ZJobListResponse }>({
+    method: 'GET',
+    path: '/jobs/my',
+    operationId: 'getJobsMy',
+    access: 'user',
+  }),
+  get: endpoint<{ params: typeof ZJobIdParams; response: typeof ZJobResponse }>({
+    method: 'GET',
+    path: '/jobs/:id',
+    operationId: 'getJobsById',
+    access: 'user',
+  }),
+  create: endpoint<{ body: typeof ZCreateJobRequest; response: typeof ZJobResponse }>({
+    method: 'POST',
+    path: '/jobs',
+    operationId: 'postJobs',
+    access: 'user',
+  }),
+  put: endpoint<{ params: typeof ZJobIdParams; body: typeof ZPutJobRequest; response: typeof ZJobResponse }>({
+    method: 'PUT',
+    path: '/jobs/:id',
+    operationId: 'putJobsById',
+    access: 'user',
+  }),
+  remove: endpoint<{ params: typeof ZJobIdParams }>({
+    method: 'DELETE',
+    path: '/jobs/:id',
+    operationId: 'deleteJobsById',
+    access: 'user',
+  }),
+};
