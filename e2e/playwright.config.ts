@@ -47,6 +47,9 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
+      // Alert mails at once and looked for every two seconds, so a journey can read its digest.
+      ALERT_INSTANT_MAIL_MINUTES: '0',
+      ALERT_DIGEST_EVERY_SECONDS: '2',
       DATABASE_URL: '',
       REDIS_URL: '',
       SMTP_URL: '',

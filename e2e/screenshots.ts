@@ -1,5 +1,5 @@
 // Takes screenshots of the running app for a person to look at: each route in English and Arabic, at
-// phone (390 px) and desktop (1280 px) widths. Usage: npx tsx e2e/screenshots.ts [baseURL] [route …]
+// phone (360 px) and desktop (1280 px) widths (SHOTS_LANGUAGES=de,ar for others). Usage: npx tsx e2e/screenshots.ts [baseURL] [route …]
 // Files go to ./screenshots/<route>-<lng>-<width>.png. A test account is made for signed-in routes.
 import { mkdirSync } from 'node:fs';
 import { chromium } from '@playwright/test';
@@ -37,8 +37,8 @@ const browser = await chromium.launch({
   executablePath: CHROMIUM_PATH,
   args: CHROMIUM_FLAGS,
 });
-for (const lng of ['en', 'ar']) {
-  for (const width of [390, 1280]) {
+for (const lng of (process.env.SHOTS_LANGUAGES ?? 'en,ar').split(',')) {
+  for (const width of [360, 1280]) {
     const context = await browser.newContext({ viewport: { width, height: width < 500 ? 844 : 900 } });
     const page = await context.newPage();
     for (const route of routes) {

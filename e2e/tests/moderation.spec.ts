@@ -7,6 +7,9 @@ test('a job seeker reports a vacancy, an admin blocks it: gone from search, the 
   browser,
   request,
 }) => {
+  // Three people in three browser contexts and some thirty steps: on two cores shared with the server
+  // and the other worker it has taken just over the default minute while every step passed.
+  test.slow();
   const owner = await createAccount(request, { displayName: 'Vera Owner' });
   const seeker = await createAccount(request, { displayName: 'Ilya Seeker' });
   const admin = await createAccount(request, {

@@ -1,8 +1,16 @@
-import { mkdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect as baseExpect, test, type Browser, type Page } from '@playwright/test';
 import { ADMIN_EMAILS } from '../playwright.config.ts';
-import { adminAccount, createAccount, draftJob, latestMailTo, uniqueEmail, type Account } from './support.ts';
+import {
+  adminAccount,
+  createAccount,
+  draftJob,
+  latestMailTo,
+  shot,
+  uniqueEmail,
+  type Account,
+} from './support.ts';
 
 // Issue 15 §4: payment states, the job check on someone else's draft, returning after sign-in,
 // and the contact form answered from the moderation screen. Each journey runs on a phone and on a
@@ -39,12 +47,6 @@ const VARIANTS = [
   { name: 'ar-phone', lng: 'ar', viewport: { width: 360, height: 740 } },
   { name: 'ar-desktop', lng: 'ar', viewport: { width: 1280, height: 800 } },
 ] as const;
-
-const SHOTS = process.env.W5_SHOTS_DIR;
-if (SHOTS) mkdirSync(SHOTS, { recursive: true });
-async function shot(page: Page, name: string): Promise<void> {
-  if (SHOTS) await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
-}
 
 /** Pays on the sandbox donation page in a tab of its own, as the payer does. */
 async function payInAnotherTab(browser: Browser, jobId: string, lng: string, shotName?: string) {

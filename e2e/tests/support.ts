@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
@@ -201,4 +201,12 @@ export function resetLink(mail: string): string {
   const match = /https?:\/\/[^\s]+\/reset-password\?token=[A-Za-z0-9_%-]+/.exec(body);
   if (!match) throw new Error('no reset link in the mail');
   return match[0];
+}
+
+const SHOTS = process.env.W5_SHOTS_DIR;
+/** A full-page screenshot for a person to look at, when W5_SHOTS_DIR names a folder for them. */
+export async function shot(page: Page, name: string): Promise<void> {
+  if (!SHOTS) return;
+  mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
 }
