@@ -114,7 +114,20 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'no-restricted-imports': ['error', { patterns: ['@debut/server*', '**/apps/server/**'] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@debut/server*', '**/apps/server/**'] },
+            {
+              // Decision 011: the web loads one language's profession names; the lookup holds all 15.
+              group: ['@debut/contract/profession-lookup'],
+              message:
+                'It holds every language at once: use useProfessionText, which loads it with import().',
+            },
+          ],
+        },
+      ],
       // bulletproof-react's layers: shared ← entities ← features ← app. Shared code knows no domain,
       // entities (a job, an application, the session…) know no screen, and features never import each other.
       'import-x/no-restricted-paths': [

@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { FALLBACK_LANGUAGE, type TLanguage } from '@debut/contract/constants';
 import type { TJob } from '@debut/contract/jobs';
-import { OTHER_PROFESSION, type ProfessionNames } from '@debut/contract/professions';
+import { OTHER_PROFESSION, isProfession, type ProfessionNames } from '@debut/contract/professions';
 import { uiLanguage } from '../../shared/i18n/document-language.ts';
 import { isLanguage } from '../../shared/i18n/languages.ts';
 
@@ -58,5 +58,40 @@ export function useProfessionLabel(): (job: Pick<TJob, 'category' | 'categoryOth
       return names?.professions[job.category];
     },
     [names],
+  );
+}
+
+/**
+ * Every language's names and aliases at once (the server's lookup): loaded only when a search or a CV
+ * holds a profession in words rather than by its key, so the jobs screen never carries 15 languages.
+ */
+const professionLookupQuery = queryOptions({
+  queryKey: ['profession-lookup'],
+  queryFn: async () => {
+    const { findProfession } = await import('@debut/contract/profession-lookup');
+    return { find: findProfession };
+  },
+  staleTime: Infinity,
+  gcTime: Infinity,
+});
+
+const isWords = (text: string | undefined): boolean =>
+  text !== undefined && text.trim() !== '' && !isProfession(text.trim());
+
+/**
+ * Names a profession someone searched for or wished (its key, or its name in any language) the way
+ * the reader says it; words that name no profession stay as written. `texts` are the values about
+ * to be shown, so the lookup loads only when one of them is words.
+ */
+export function useProfessionText(texts: readonly (string | undefined)[]): (text: string) => string {
+  const names = useProfessionNames();
+  const lookup = useQuery({ ...professionLookupQuery, enabled: texts.some(isWords) }).data;
+  return useCallback(
+    (text) => {
+      const trimmed = text.trim();
+      const key = isProfession(trimmed) ? trimmed : lookup?.find(trimmed);
+      return (key && names?.professions[key]) || trimmed;
+    },
+    [names, lookup],
   );
 }

@@ -1,10 +1,9 @@
 import { Badge, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { findProfession } from '@debut/contract/profession-lookup';
 import type { TLanguageLevel, TResume } from '@debut/contract/resumes';
 import { uiLanguage } from '../../shared/i18n/document-language.ts';
 import { useFormatDate } from '../../shared/i18n/use-format-date.ts';
-import { useProfessionNames } from '../professions/profession-names.ts';
+import { useProfessionText } from '../professions/profession-names.ts';
 import classes from './resume-view.module.css';
 import type { TranslationKey } from '../../shared/i18n/translation-key.ts';
 
@@ -39,7 +38,7 @@ export function ResumeView({
   headingLevel?: 2 | 3 | 4;
 }) {
   const { t, i18n } = useTranslation();
-  const names = useProfessionNames();
+  const professionText = useProfessionText(resume.desiredCategories);
   const languageName = useLanguageName();
   const formatDate = useFormatDate();
   // "A, B and C", "A وB وC", "A、B、C": each language's own way of listing.
@@ -81,14 +80,7 @@ export function ResumeView({
       {resume.desiredCategories.length > 0 && (
         <div>
           {section(t('resume.view.wants'))}
-          <Text>
-            {list(
-              resume.desiredCategories.map((category) => {
-                const key = findProfession(category);
-                return (key && names?.professions[key]) || category;
-              }),
-            )}
-          </Text>
+          <Text>{list(resume.desiredCategories.map(professionText))}</Text>
         </div>
       )}
       {resume.education.length > 0 && (

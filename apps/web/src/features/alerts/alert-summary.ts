@@ -1,21 +1,16 @@
 import type { TFunction } from 'i18next';
 import type { TAlertQuery } from '@debut/contract/alerts';
-import { findProfession } from '@debut/contract/profession-lookup';
-import type { ProfessionNames } from '@debut/contract/professions';
 
 /** What an alert searches for, in short phrases of the reader's language. */
 export function alertSummary(
   t: TFunction,
   query: TAlertQuery,
-  names: ProfessionNames | undefined,
+  professionText: (text: string) => string,
   formatNumber: (value: number) => string,
 ): string[] {
   const parts: string[] = [];
   if (query.q) parts.push(query.q);
-  if (query.category) {
-    const key = findProfession(query.category);
-    parts.push((key && names?.professions[key]) || query.category);
-  }
+  if (query.category) parts.push(professionText(query.category));
   if (query.radiusKm !== undefined) parts.push(t('alerts.within', { radius: formatNumber(query.radiusKm) }));
   if (query.schedule) parts.push(t(`jobs.schedule.${query.schedule}`));
   if (query.employmentType) parts.push(t(`jobs.employmentType.${query.employmentType}`));

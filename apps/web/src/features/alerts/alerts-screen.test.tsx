@@ -59,6 +59,27 @@ describe('AlertsScreen', () => {
     await waitFor(() => expect(api.callsTo(`DELETE /api/alerts/${ALERT.id}`)).toHaveLength(1));
   });
 
+  it("names a profession the reader's way, whether the alert holds its key or its name in another language", async () => {
+    fakeApi({
+      'GET /api/alerts': () =>
+        jsonResponse(
+          200,
+          list([
+            { ...ALERT, query: { category: 'barista' } },
+            { ...ALERT, id: 'a1b2c3d4-0000-4000-8000-00000000a1e2', query: { category: 'Бариста' } },
+            { ...ALERT, id: 'a1b2c3d4-0000-4000-8000-00000000a1e3', query: { category: 'Dog walker' } },
+          ]),
+        ),
+    });
+    renderRoute(<AlertsScreen />, '/alerts');
+    const cards = await screen.findAllByTestId('alert-card');
+    expect(cards[0]).toHaveTextContent('Barista');
+    // Russian words load every language's names, then read as the English name.
+    await waitFor(() => expect(cards[1]).toHaveTextContent(/^Barista near home.*Barista/));
+    // Words that name no profession stay as the person wrote them.
+    expect(cards[2]).toHaveTextContent('Dog walker');
+  });
+
   it('has an empty state that leads to the search', async () => {
     fakeApi({ 'GET /api/alerts': () => jsonResponse(200, list([])) });
     renderRoute(<AlertsScreen />, '/alerts');

@@ -13,7 +13,7 @@ import { useErrorMessage } from '../../shared/api/use-error-message.ts';
 import { isolate } from '../../shared/i18n/isolate.ts';
 import { useFormatDate } from '../../shared/i18n/use-format-date.ts';
 import { useFormatNumber } from '../../shared/i18n/use-format-number.ts';
-import { useProfessionNames } from '../../entities/professions/profession-names.ts';
+import { useProfessionText } from '../../entities/professions/profession-names.ts';
 import { ConfirmDialog } from '../../shared/ui/confirm-dialog.tsx';
 import { QueryState } from '../../shared/ui/query-state.tsx';
 import { showErrorToast, showSuccessToast } from '../../shared/ui/toast.ts';
@@ -22,7 +22,7 @@ import { alertSummary } from './alert-summary.ts';
 
 function AlertCard({ alert }: { alert: TAlert }) {
   const { t } = useTranslation();
-  const names = useProfessionNames();
+  const professionText = useProfessionText([alert.query.category]);
   const format = useFormatNumber();
   const formatDate = useFormatDate();
   const errorMessage = useErrorMessage();
@@ -86,12 +86,14 @@ function AlertCard({ alert }: { alert: TAlert }) {
           </Group>
         </Group>
         <Text size="sm">
-          {alertSummary(t, alert.query, names, (value) => format.number(value)).map((part, index) => (
-            <span key={index}>
-              {index > 0 && ' · '}
-              <bdi>{part}</bdi>
-            </span>
-          ))}
+          {alertSummary(t, alert.query, professionText, (value) => format.number(value)).map(
+            (part, index) => (
+              <span key={index}>
+                {index > 0 && ' · '}
+                <bdi>{part}</bdi>
+              </span>
+            ),
+          )}
         </Text>
         <Text size="sm" c="dimmed">
           {alert.lastMatchedAt

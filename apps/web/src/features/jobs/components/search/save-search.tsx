@@ -8,11 +8,10 @@ import {
   type TAlertFrequency,
   type TAlertQuery,
 } from '@debut/contract/alerts';
-import { findProfession } from '@debut/contract/profession-lookup';
 import type { TJobSearchQuery } from '@debut/contract/jobs';
 import { FREQUENCY_LABELS, useCreateAlert } from '../../../../entities/alerts/alerts-api.ts';
 import { useErrorMessage } from '../../../../shared/api/use-error-message.ts';
-import { useProfessionNames } from '../../../../entities/professions/profession-names.ts';
+import { useProfessionText } from '../../../../entities/professions/profession-names.ts';
 import { AppDialog } from '../../../../shared/ui/app-dialog.tsx';
 import { DialogActions } from '../../../../shared/ui/dialog-actions.tsx';
 import { showSuccessToast } from '../../../../shared/ui/toast.ts';
@@ -44,7 +43,7 @@ interface SaveSearchProps {
 /** "Save this search": a name suggested from the search, how often, saved as an alert. */
 export function SaveSearch({ query, where }: SaveSearchProps) {
   const { t } = useTranslation();
-  const names = useProfessionNames();
+  const professionText = useProfessionText([query.category]);
   const create = useCreateAlert();
   const errorMessage = useErrorMessage();
   const [opened, setOpened] = useState(false);
@@ -52,12 +51,7 @@ export function SaveSearch({ query, where }: SaveSearchProps) {
   const [frequency, setFrequency] = useState<TAlertFrequency>('instant');
 
   const suggestion = () => {
-    const key = query.category ? findProfession(query.category) : undefined;
-    const what =
-      query.q?.trim() ||
-      (key && names ? names.professions[key] : undefined) ||
-      query.category?.trim() ||
-      t('alerts.allJobs');
+    const what = query.q?.trim() || professionText(query.category ?? '') || t('alerts.allJobs');
     const text = where.trim() ? t('alerts.suggestedNear', { what, place: where.trim() }) : what;
     return text.slice(0, ALERT_NAME.max);
   };
