@@ -70,7 +70,8 @@ export default tseslint.config(
   {
     files: ['apps/server/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: ['@debut/web*', '**/apps/web/**'] }],
+      // A relative path into the web app is refused as well as the package name (`../../web/src/…`).
+      'no-restricted-imports': ['error', { patterns: ['@debut/web*', '**/apps/web/**', '**/web/src/**'] }],
       // The house's layers: the platform, the database and the mail layer serve the modules and
       // never reach into them (the modules are composed in app.ts).
       'import-x/no-restricted-paths': [
@@ -96,7 +97,7 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['@debut/web*', '**/apps/web/**'] },
+            { group: ['@debut/web*', '**/apps/web/**', '**/web/src/**'] },
             {
               group: ['**/db/schema*'],
               importNames: ['jobs'],
@@ -118,7 +119,7 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['@debut/server*', '**/apps/server/**'] },
+            { group: ['@debut/server*', '**/apps/server/**', '**/server/src/**'] },
             {
               // Decision 011: the web loads one language's profession names; the lookup holds all 15.
               group: ['@debut/contract/profession-lookup'],

@@ -139,7 +139,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // fall back to this node's own memory: a node that served at once would count its first attempts
   // alone. It waits for Redis briefly; a Redis that is down or slow does not hold the start up.
   if (redis) {
-    await Promise.race([once(redis, 'ready').catch(() => undefined), delay(REDIS_READY_WAIT_MS)]);
+    const waited = new AbortController();
+    await Promise.race([
+      once(redis, 'ready', { signal: waited.signal }).catch(() => undefined),
+      delay(REDIS_READY_WAIT_MS, undefined, { signal: waited.signal }).catch(() => undefined),
+    ]);
+    // Whichever came second is dropped: no timer or listener outlives the start.
+    waited.abort();
   }
 
   // Attached before the routes so that they can push events; it only answers on its own path.
