@@ -1,6 +1,13 @@
 import { lazyScreen } from '../shared/lib/lazy-screen.ts';
+import type { signedInScreens } from './signed-in-screens.ts';
 
 // Every screen is its own chunk (DESIGN.md §10: /login loads only what it needs).
+
+/** A screen behind sign-in: its loader comes from signed-in-screens.ts, fetched on first need. */
+function signedInScreen(name: keyof typeof signedInScreens) {
+  return lazyScreen(() => import('./signed-in-screens.ts').then((m) => m.signedInScreens[name]()));
+}
+
 export const LoginScreen = lazyScreen(() =>
   import('../features/auth/screens/login-screen.tsx').then((m) => m.LoginScreen),
 );
@@ -25,30 +32,6 @@ export const PrivacyScreen = lazyScreen(() =>
 export const ContactScreen = lazyScreen(() =>
   import('../features/support/screens/contact-screen.tsx').then((m) => m.ContactScreen),
 );
-export const SelectCountryScreen = lazyScreen(() =>
-  import('../features/country/select-country-screen.tsx').then((m) => m.SelectCountryScreen),
-);
-export const JobsScreen = lazyScreen(() =>
-  import('../features/jobs/screens/jobs-screen.tsx').then((m) => m.JobsScreen),
-);
-export const JobScreen = lazyScreen(() =>
-  import('../features/jobs/screens/job-screen.tsx').then((m) => m.JobScreen),
-);
-export const EditJobScreen = lazyScreen(() =>
-  import('../features/jobs/screens/edit-job-screen.tsx').then((m) => m.EditJobScreen),
-);
-export const CreateJobScreen = lazyScreen(() =>
-  import('../features/jobs/screens/create-job-screen.tsx').then((m) => m.CreateJobScreen),
-);
-export const MyJobsScreen = lazyScreen(() =>
-  import('../features/jobs/screens/my-jobs-screen.tsx').then((m) => m.MyJobsScreen),
-);
-export const DashboardScreen = lazyScreen(() =>
-  import('../features/dashboard/dashboard-screen.tsx').then((m) => m.DashboardScreen),
-);
-export const ProfileScreen = lazyScreen(() =>
-  import('../features/profile/screens/profile-screen.tsx').then((m) => m.ProfileScreen),
-);
 export const NotFoundScreen = lazyScreen(() =>
   import('../features/not-found/not-found-screen.tsx').then((m) => m.NotFoundScreen),
 );
@@ -61,36 +44,26 @@ export const ConfirmPublishScreen = lazyScreen(() =>
 export const PaymentResultScreen = lazyScreen(() =>
   import('../features/payments/screens/payment-result-screen.tsx').then((m) => m.PaymentResultScreen),
 );
-export const ChatbotScreen = lazyScreen(() =>
-  import('../features/job-check/screens/chatbot-screen.tsx').then((m) => m.ChatbotScreen),
-);
-export const MyApplicationsScreen = lazyScreen(() =>
-  import('../features/applications/my-applications-screen.tsx').then((m) => m.MyApplicationsScreen),
-);
-export const FavoritesScreen = lazyScreen(() =>
-  import('../features/favorites/favorites-screen.tsx').then((m) => m.FavoritesScreen),
-);
-export const ResumeScreen = lazyScreen(() =>
-  import('../features/profile/screens/resume-screen.tsx').then((m) => m.ResumeScreen),
-);
-export const ResumePrintScreen = lazyScreen(() =>
-  import('../features/profile/screens/resume-print-screen.tsx').then((m) => m.ResumePrintScreen),
-);
-export const AlertsScreen = lazyScreen(() =>
-  import('../features/alerts/alerts-screen.tsx').then((m) => m.AlertsScreen),
-);
-export const AlertJobsScreen = lazyScreen(() =>
-  import('../features/alerts/alert-jobs-screen.tsx').then((m) => m.AlertJobsScreen),
-);
 export const UnsubscribeScreen = lazyScreen(() =>
   import('../features/alerts/unsubscribe-screen.tsx').then((m) => m.UnsubscribeScreen),
 );
-export const MessagesScreen = lazyScreen(() =>
-  import('../features/messages/messages-screen.tsx').then((m) => m.MessagesScreen),
-);
-export const ChatScreen = lazyScreen(() =>
-  import('../features/messages/chat-screen.tsx').then((m) => m.ChatScreen),
-);
-export const AdminScreen = lazyScreen(() =>
-  import('../features/admin/screens/admin-screen.tsx').then((m) => m.AdminScreen),
-);
+
+// Behind sign-in (routes.tsx's RequireAuth).
+export const SelectCountryScreen = signedInScreen('SelectCountryScreen');
+export const JobsScreen = signedInScreen('JobsScreen');
+export const JobScreen = signedInScreen('JobScreen');
+export const EditJobScreen = signedInScreen('EditJobScreen');
+export const CreateJobScreen = signedInScreen('CreateJobScreen');
+export const MyJobsScreen = signedInScreen('MyJobsScreen');
+export const DashboardScreen = signedInScreen('DashboardScreen');
+export const ProfileScreen = signedInScreen('ProfileScreen');
+export const ChatbotScreen = signedInScreen('ChatbotScreen');
+export const MyApplicationsScreen = signedInScreen('MyApplicationsScreen');
+export const FavoritesScreen = signedInScreen('FavoritesScreen');
+export const ResumeScreen = signedInScreen('ResumeScreen');
+export const ResumePrintScreen = signedInScreen('ResumePrintScreen');
+export const AlertsScreen = signedInScreen('AlertsScreen');
+export const AlertJobsScreen = signedInScreen('AlertJobsScreen');
+export const MessagesScreen = signedInScreen('MessagesScreen');
+export const ChatScreen = signedInScreen('ChatScreen');
+export const AdminScreen = signedInScreen('AdminScreen');
