@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { COUNTRY_CODES } from '@debut/contract/countries';
 import { uiLanguage } from './document-language.ts';
+import { collator, regionNames } from './intl-formats.ts';
 
 export interface CountryOption {
   value: string;
@@ -12,12 +13,13 @@ export interface CountryOption {
 export function countryOptions(language: string): CountryOption[] {
   let names: Intl.DisplayNames | undefined;
   try {
-    names = new Intl.DisplayNames([language], { type: 'region' });
+    names = regionNames(language);
   } catch {
     names = undefined;
   }
+  const order = collator(language);
   return COUNTRY_CODES.map((code) => ({ value: code, label: names?.of(code) ?? code })).sort((a, b) =>
-    a.label.localeCompare(b.label, language),
+    order.compare(a.label, b.label),
   );
 }
 

@@ -1,13 +1,14 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { uiLanguage } from './document-language.ts';
+import { dateTimeFormat } from './intl-formats.ts';
 
 /** Formats an ISO date in the interface language ("7 June 2025", "7 июня 2025 г."). */
 export function useFormatDate(): (iso: string) => string {
   const { i18n } = useTranslation();
   const language = uiLanguage(i18n);
   return useCallback(
-    (iso: string) => new Intl.DateTimeFormat(language, { dateStyle: 'long' }).format(new Date(iso)),
+    (iso: string) => dateTimeFormat(language, { dateStyle: 'long' }).format(new Date(iso)),
     [language],
   );
 }
@@ -18,7 +19,7 @@ export function useFormatDateTime(): (iso: string) => string {
   const language = uiLanguage(i18n);
   return useCallback(
     (iso: string) =>
-      new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso)),
+      dateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso)),
     [language],
   );
 }

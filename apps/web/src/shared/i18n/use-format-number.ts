@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { uiLanguage } from './document-language.ts';
 import { formatMoney } from '@debut/contract/money';
+import { uiLanguage } from './document-language.ts';
+import { numberFormat } from './intl-formats.ts';
 
 export interface NumberFormatters {
   /** A plain number ("1,234.5", "1 234,5"). */
@@ -12,20 +13,18 @@ export interface NumberFormatters {
   km: (value: number) => string;
 }
 
+const KILOMETRES: Intl.NumberFormatOptions = { style: 'unit', unit: 'kilometer', maximumFractionDigits: 1 };
+
 /** Numbers, money and distances in the interface language (STYLE.md: everything through Intl). */
 export function useFormatNumber(): NumberFormatters {
   const { i18n } = useTranslation();
   const language = uiLanguage(i18n);
-  return useMemo(() => {
-    const km = new Intl.NumberFormat(language, {
-      style: 'unit',
-      unit: 'kilometer',
-      maximumFractionDigits: 1,
-    });
-    return {
-      number: (value, options) => new Intl.NumberFormat(language, options).format(value),
+  return useMemo(
+    () => ({
+      number: (value, options) => numberFormat(language, options).format(value),
       money: (amount, currency) => formatMoney(language, amount, currency),
-      km: (value) => km.format(value),
-    };
-  }, [language]);
+      km: (value) => numberFormat(language, KILOMETRES).format(value),
+    }),
+    [language],
+  );
 }

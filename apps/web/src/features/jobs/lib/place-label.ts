@@ -1,9 +1,10 @@
 import type { TPlace } from '@debut/contract/places';
+import { regionNames } from '../../../shared/i18n/intl-formats.ts';
 
 /** The country's name in the reader's language ("Russia", "Россия"), or its code when unknown. */
 export function countryName(code: string, language: string): string {
   try {
-    return new Intl.DisplayNames([language], { type: 'region' }).of(code) ?? code;
+    return regionNames(language).of(code) ?? code;
   } catch {
     return code;
   }
