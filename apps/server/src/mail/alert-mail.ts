@@ -1,4 +1,5 @@
-import { formatMoney, numberFormat } from '@debut/contract/money';
+import { numberFormat } from '@debut/contract/intl-formats';
+import { formatMoney } from '@debut/contract/money';
 import type { MailMessage } from '../platform/mail.ts';
 import { composeMail, type MailRecipient } from './compose-mail.ts';
 import { mailT } from './translate.ts';

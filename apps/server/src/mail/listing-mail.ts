@@ -1,4 +1,5 @@
 import { FALLBACK_LANGUAGE } from '@debut/contract/constants';
+import { dateTimeFormat } from '@debut/contract/intl-formats';
 import type { MailMessage } from '../platform/mail.ts';
 import { composeMail, type MailRecipient } from './compose-mail.ts';
 import { mailT } from './translate.ts';
@@ -10,7 +11,7 @@ export function expiryReminderMail(
   days: number,
 ): MailMessage {
   const t = mailT(to.language);
-  const date = new Intl.DateTimeFormat(to.language ?? FALLBACK_LANGUAGE, {
+  const date = dateTimeFormat(to.language ?? FALLBACK_LANGUAGE, {
     dateStyle: 'long',
     timeZone: 'UTC',
   }).format(job.expiresAt);

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { RTL_LANGUAGES, type TLanguage } from '@debut/contract/constants';
+import { numberFormat } from '@debut/contract/intl-formats';
 import { signSandbox } from './providers/sandbox.ts';
 import { SANDBOX_PAGE_TEXTS, type SandboxPageTexts } from './sandbox-page-texts.ts';
 
@@ -90,7 +91,7 @@ export function sandboxDonatePage(input: {
   const hidden = Object.entries({ ...fields, signature })
     .map(([name, value]) => `<input type="hidden" name="${name}" value="${escape(value)}">`)
     .join('\n        ');
-  const amount = `${new Intl.NumberFormat(input.language, {
+  const amount = `${numberFormat(input.language, {
     minimumFractionDigits: 2,
     maximumFractionDigits: 2,
   }).format(input.sum)} ${fields.currency}`;

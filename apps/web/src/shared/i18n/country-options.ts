@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { COUNTRY_CODES } from '@debut/contract/countries';
 import { uiLanguage } from './document-language.ts';
-import { collator, regionNames } from './intl-formats.ts';
+import { collator, regionNames } from '@debut/contract/intl-formats';
 
 export interface CountryOption {
   value: string;

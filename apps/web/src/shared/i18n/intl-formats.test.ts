@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { collator, dateTimeFormat, numberFormat, regionNames } from './intl-formats.ts';
+import { collator, dateTimeFormat, numberFormat, regionNames } from '@debut/contract/intl-formats';
 
 describe('intl-formats', () => {
   it('builds a formatter once per language and options', () => {

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { uiLanguage } from './document-language.ts';
-import { dateTimeFormat } from './intl-formats.ts';
+import { dateTimeFormat } from '@debut/contract/intl-formats';
 
 /** Formats an ISO date in the interface language ("7 June 2025", "7 июня 2025 г."). */
 export function useFormatDate(): (iso: string) => string {

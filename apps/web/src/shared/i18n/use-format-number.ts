@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@debut/contract/money';
 import { uiLanguage } from './document-language.ts';
-import { numberFormat } from './intl-formats.ts';
+import { numberFormat } from '@debut/contract/intl-formats';
 
 export interface NumberFormatters {
   /** A plain number ("1,234.5", "1 234,5"). */

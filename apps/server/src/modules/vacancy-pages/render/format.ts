@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next';
+import { dateTimeFormat } from '@debut/contract/intl-formats';
 import { formatMoney } from '@debut/contract/money';
 import type { PublicJob } from '../../jobs/public-queries.ts';
 
@@ -11,16 +12,8 @@ export function formatSalary(job: PublicJob, language: string, t: TFunction): st
   return period ? `${money} ${t(`salaryPeriod.${period}`)}` : money;
 }
 
-// One formatter per language: building one costs more than the rest of a page's dates.
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
-
 export function formatDate(date: Date, language: string): string {
-  let format = dateFormats.get(language);
-  if (!format) {
-    format = new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' });
-    dateFormats.set(language, format);
-  }
-  return format.format(date);
+  return dateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(date);
 }
 
 /** A static map of the point on OpenStreetMap (no script, no tiles on our page). */

@@ -8,6 +8,7 @@ import {
   PROFESSIONS_BY_INDUSTRY,
   type ProfessionNames,
 } from '@debut/contract/professions';
+import { collator } from '@debut/contract/intl-formats';
 import { uiLanguage } from '../../../shared/i18n/document-language.ts';
 import { useProfessionNames } from '../../../entities/professions/profession-names.ts';
 
@@ -22,13 +23,13 @@ interface ProfessionSelectProps extends Omit<SelectProps, 'data' | 'value' | 'on
 
 /** The professions grouped by industry in the reader's language, alphabetical within each group. */
 function professionOptions(names: ProfessionNames, language: string, otherLabel: string): ComboboxData {
-  const collator = new Intl.Collator(language);
+  const order = collator(language);
   return [
     ...INDUSTRIES.map((industry) => ({
       group: names.industries[industry],
       items: PROFESSIONS_BY_INDUSTRY[industry]
         .map((key) => ({ value: key, label: names.professions[key] }))
-        .sort((a, b) => collator.compare(a.label, b.label)),
+        .sort((a, b) => order.compare(a.label, b.label)),
     })),
     { group: names.professions.other, items: [{ value: OTHER_PROFESSION, label: otherLabel }] },
   ];

@@ -1,5 +1,5 @@
 import type { TPlace } from '@debut/contract/places';
-import { regionNames } from '../../../shared/i18n/intl-formats.ts';
+import { regionNames } from '@debut/contract/intl-formats';
 
 /** The country's name in the reader's language ("Russia", "Россия"), or its code when unknown. */
 export function countryName(code: string, language: string): string {

@@ -1,8 +1,9 @@
 /**
- * Intl's formatters, each built once per language and options. Building one costs far more than
- * using it (tens of microseconds against one or two, several times that on a slow phone): the jobs
- * list built about four per card on every render, which showed in /jobs' blocking time. Money has
- * its own cache beside formatMoney in the contract, shared with the server.
+ * Intl's formatters, each built once per language and options, for the web app and the server alike.
+ * Building one costs far more than using it (tens of microseconds against one or two, several times
+ * that on a slow phone): the jobs list built about four per card on every render, which showed in
+ * /jobs' blocking time, and a digest mail or a vacancy page formats hundreds of values. The cache
+ * never shrinks: callers pass one of LANGUAGES and options written in code, never a visitor's text.
  */
 type Format = Intl.NumberFormat | Intl.DateTimeFormat | Intl.DisplayNames | Intl.Collator;
 
