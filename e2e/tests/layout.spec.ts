@@ -12,7 +12,7 @@ import { adminAccount, createAccount, draftJob, liveJob, type Account } from './
 
 // Issue 15: no screen scrolls sideways on a 360 px phone in any of the 15 languages, no badge is cut
 // ("DRA…"), and the signed-in header is one row at 1280 px in every language, badge and admin link
-// included.
+// included. No screen is pushed down once it shows (CI of stop 25).
 
 // A screen may take long to settle when the machine is busy; a real fault still fails.
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -170,7 +170,40 @@ async function signedInPage(browser: Browser, viewport: typeof PHONE, token: str
     },
     [token, language] as const,
   );
+  await context.addInitScript(watchHeadings);
   return context.newPage();
+}
+
+declare global {
+  interface Window {
+    /** Screens' headings that moved after they were first painted: text, first and later place. */
+    headingMoves?: { heading: string; from: number; to: number }[];
+  }
+}
+
+/**
+ * Runs in the page from its first script: on every frame, where each screen's heading is on the
+ * page (scrolling aside). Something that arrives above a shown screen (a reminder, a ribbon, a menu)
+ * pushes it down while the person is already reading or typing into it (CI of stop 25).
+ */
+function watchHeadings() {
+  const firstSeen = new WeakMap<Element, number>();
+  window.headingMoves = [];
+  const look = () => {
+    for (const heading of Array.from(document.querySelectorAll('main h1:not([data-left])'))) {
+      const box = heading.getBoundingClientRect();
+      if (box.height === 0) continue;
+      const top = Math.round(box.top + window.scrollY);
+      const from = firstSeen.get(heading);
+      if (from === undefined) firstSeen.set(heading, top);
+      else if (Math.abs(top - from) > 1) {
+        window.headingMoves?.push({ heading: heading.textContent ?? '', from, to: top });
+        firstSeen.set(heading, top);
+      }
+    }
+    requestAnimationFrame(look);
+  };
+  requestAnimationFrame(look);
 }
 
 /**
@@ -250,6 +283,12 @@ test.describe('no screen scrolls sideways on a 360 px phone', () => {
               .toBeLessThanOrEqual(overflow.clientWidth);
             expect.soft(overflow.scrollWidth).toBeLessThanOrEqual(overflow.innerWidth);
             expect.soft(await cutBadges(page), `cut badges on ${target} in ${language}`).toEqual([]);
+            expect
+              .soft(
+                await page.evaluate(() => window.headingMoves?.splice(0)),
+                `${target} moved in ${language}`,
+              )
+              .toEqual([]);
           });
         }
         await page.context().close();

@@ -4,13 +4,29 @@ import { describe, expect, it } from 'vitest';
 import { session } from '../../entities/auth/session-store.ts';
 import { fakeApi } from '../../test/fake-api.ts';
 import { jsonResponse, renderRoute, testUser } from '../../test/render.tsx';
-import { VerifyEmailSlot } from './verify-email-slot.tsx';
+import { CurrentScreen } from './current-screen.tsx';
 
 const unconfirmed = { ...testUser, emailVerified: false };
-const at = (path: string) => renderRoute([{ path: '*', element: <VerifyEmailSlot /> }], path);
+/** The layout's screen area at `path`, with a screen that is there at once. */
+const at = (path: string) =>
+  renderRoute(
+    [{ element: <CurrentScreen />, children: [{ path: '*', element: <h1>The screen</h1> }] }],
+    path,
+  );
 const meAnswer = (user: typeof testUser) => ({ 'GET /api/auth/me': () => jsonResponse(200, { user }) });
 
 describe('the e-mail confirmation banner', () => {
+  // First in this file: React.lazy keeps the banner's module once it is in, and only a page load that
+  // still fetches it can show the screen before the banner.
+  it('appears together with the screen on a page load, so nothing moves the screen down', async () => {
+    session.signIn('tok', unconfirmed);
+    fakeApi(meAnswer(unconfirmed));
+    at('/jobs');
+    expect(screen.getByRole('status', { name: 'Loading…' })).toBeInTheDocument();
+    await screen.findByRole('heading', { name: 'The screen' });
+    expect(screen.getByText('Confirm your e-mail')).toBeInTheDocument();
+  });
+
   it('asks an unconfirmed account to confirm, naming the address', async () => {
     session.signIn('tok', unconfirmed);
     fakeApi(meAnswer(unconfirmed));

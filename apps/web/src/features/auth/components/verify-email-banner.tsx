@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { isolate } from '../../../shared/i18n/isolate.ts';
-import { Alert, Container, Group, Text } from '@mantine/core';
+import { Alert, Group, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { TUser } from '@debut/contract/users';
@@ -43,21 +43,20 @@ export function VerifyEmailBanner({ user }: { user: TUser }) {
   };
 
   return (
-    <Container size="lg" w="100%" pt="sm">
-      <Alert
-        color="yellow"
-        variant="light"
-        role="status"
-        title={t('verifyEmail.banner.title')}
-        withCloseButton
-        closeButtonLabel={t('verifyEmail.banner.dismiss')}
-        onClose={dismiss}
-      >
-        <Group gap="sm" justify="space-between" align="center">
-          <Text size="sm">{t('verifyEmail.banner.text', { email: isolate(user.email) })}</Text>
-          <ResendVerificationButton email={user.email} />
-        </Group>
-      </Alert>
-    </Container>
+    <Alert
+      color="yellow"
+      variant="light"
+      role="status"
+      title={t('verifyEmail.banner.title')}
+      withCloseButton
+      closeButtonLabel={t('verifyEmail.banner.dismiss')}
+      onClose={dismiss}
+      mb="lg"
+    >
+      <Group gap="sm" justify="space-between" align="center">
+        <Text size="sm">{t('verifyEmail.banner.text', { email: isolate(user.email) })}</Text>
+        <ResendVerificationButton email={user.email} />
+      </Group>
+    </Alert>
   );
 }
