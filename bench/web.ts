@@ -27,7 +27,12 @@ import { call, freePort, register, root, startServer } from './server.ts';
 
 const BUNDLE_BUDGET_KB = 150;
 const PERFORMANCE_BUDGET = 95;
-const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+if (!Number.isInteger(RUNS) || RUNS < 1) {
+  throw new Error(
+    `LIGHTHOUSE_RUNS must be a whole number of at least 1, not "${process.env.LIGHTHOUSE_RUNS}"`,
+  );
+}
 const WEB_DIST = path.join(root, 'apps/web/dist');
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'debut-bench-web-'));
