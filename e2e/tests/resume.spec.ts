@@ -37,6 +37,8 @@ test('a first CV written on a phone in Russian survives a closed tab, prints on 
   browser,
   request,
 }) => {
+  // Writing a CV, printing it to PDF and paying to publish a job: over 60 s on a busy two-core machine.
+  test.setTimeout(180_000);
   const seeker = await createAccount(request, { displayName: 'Маша Иванова' });
   const employer = await createAccount(request, { displayName: 'Employer' });
   const context = await phoneContext(browser, seeker.token);
