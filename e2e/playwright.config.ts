@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { startupTimeout } from '../scripts/lib/machine-load.mjs';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.ts';
 
 const port = Number(process.env.E2E_PORT ?? 3210);
@@ -43,7 +44,7 @@ export default defineConfig({
     url: `${baseURL}/api/ready`,
     reuseExistingServer: false,
     // Seeding and starting take a few seconds alone, but minutes on a machine shared by busy builds.
-    timeout: 240_000,
+    timeout: startupTimeout(240_000),
     env: {
       PORT: String(port),
       HOST: '127.0.0.1',

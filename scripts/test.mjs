@@ -1,20 +1,27 @@
 // `npm test`: every suite (server and web with Vitest, then end-to-end with Playwright against the
-// built product), one summary line at the end, and a non-zero exit when anything failed.
+// built product), the ten slowest tests, one summary line at the end, and a non-zero exit when
+// anything failed or never started.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { countE2e, countUnit, slowest } from './lib/test-report.mjs';
 
-const reports = mkdtempSync(path.join(os.tmpdir(), 'debut-test-report-'));
-const unitReport = path.join(reports, 'vitest.json');
-const e2eReport = path.join(reports, 'playwright.json');
+// Everything the run writes to the temp folder (database copies, server data folders, Chromium
+// profiles, reports) lives under one folder of its own, removed at the end whatever happened.
+const runDir = mkdtempSync(path.join(os.tmpdir(), 'debut-test-run-'));
+const unitReport = path.join(runDir, 'vitest.json');
+const e2eReport = path.join(runDir, 'playwright.json');
 const args = process.argv.slice(2);
 const skipE2e = args.includes('--no-e2e');
 // Anything else is handed to Vitest (e.g. `--project server`).
 const vitestArgs = args.filter((arg) => arg !== '--no-e2e');
 
-const run = (command, args, env = {}) =>
-  spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1;
+const run = (command, commandArgs, env = {}) =>
+  spawnSync(command, commandArgs, {
+    stdio: 'inherit',
+    env: { ...process.env, TMPDIR: runDir, ...env },
+  }).status ?? 1;
 
 const readJson = (file) => {
   try {
@@ -24,47 +31,54 @@ const readJson = (file) => {
   }
 };
 
-let failedSteps = 0;
-failedSteps += run('npx', [
-  'vitest',
-  'run',
-  '--reporter=default',
-  '--reporter=json',
-  `--outputFile.json=${unitReport}`,
-  ...vitestArgs,
-])
-  ? 1
-  : 0;
-
-let e2e;
-if (!skipE2e) {
-  failedSteps += run('npm', ['run', 'build']) ? 1 : 0;
-  failedSteps += run(
-    'npx',
-    ['playwright', 'test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json'],
-    {
-      PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport,
-    },
-  )
+let exitCode = 0;
+try {
+  let failedSteps = 0;
+  failedSteps += run('npx', [
+    'vitest',
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${unitReport}`,
+    ...vitestArgs,
+  ])
     ? 1
     : 0;
-  e2e = readJson(e2eReport);
-}
+  const unit = countUnit(readJson(unitReport));
 
-const unit = readJson(unitReport);
-let passed = unit?.numPassedTests ?? 0;
-let failed = unit?.numFailedTests ?? 0;
-let skipped = (unit?.numPendingTests ?? 0) + (unit?.numTodoTests ?? 0);
-if (e2e?.stats) {
-  passed += e2e.stats.expected ?? 0;
-  failed += (e2e.stats.unexpected ?? 0) + (e2e.stats.flaky ?? 0);
-  skipped += e2e.stats.skipped ?? 0;
-}
-rmSync(reports, { recursive: true, force: true });
+  let e2e = { counts: { passed: 0, failed: 0, skipped: 0, notStarted: [] }, durations: [] };
+  if (!skipE2e) {
+    failedSteps += run('npm', ['run', 'build']) ? 1 : 0;
+    failedSteps += run(
+      'npx',
+      ['playwright', 'test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json'],
+      { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport },
+    )
+      ? 1
+      : 0;
+    e2e = countE2e(readJson(e2eReport));
+  }
 
-const total = passed + failed;
-console.log(
-  `\nunit and integration: ${unit?.numPassedTests ?? 0} passed; end-to-end: ${e2e?.stats?.expected ?? 0} passed`,
-);
-console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`);
-if (failedSteps > 0 || failed > 0 || total === 0) process.exit(1);
+  const top = slowest([...unit.durations, ...e2e.durations]);
+  if (top.length > 0) {
+    console.log('\nThe ten slowest tests:');
+    for (const { name, ms } of top) console.log(`${(ms / 1000).toFixed(1).padStart(8)} s  ${name}`);
+  }
+  const notStarted = [...unit.counts.notStarted, ...e2e.counts.notStarted];
+  if (notStarted.length > 0) {
+    console.log('\nCounted as failed, because they never ran:');
+    for (const line of notStarted) console.log(`  ${line}`);
+  }
+
+  const passed = unit.counts.passed + e2e.counts.passed;
+  const failed = unit.counts.failed + e2e.counts.failed;
+  const skipped = unit.counts.skipped + e2e.counts.skipped;
+  console.log(
+    `\nunit and integration: ${unit.counts.passed} passed; end-to-end: ${e2e.counts.passed} passed`,
+  );
+  console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`);
+  if (failedSteps > 0 || failed > 0 || passed + failed === 0) exitCode = 1;
+} finally {
+  rmSync(runDir, { recursive: true, force: true });
+}
+process.exit(exitCode);

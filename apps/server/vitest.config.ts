@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { startupTimeout } from '../../scripts/lib/machine-load.mjs';
 
 export default defineConfig({
   test: {
@@ -9,6 +10,7 @@ export default defineConfig({
     setupFiles: ['test/support/fail-on-console-error.ts'],
     pool: 'forks',
     testTimeout: 20_000,
-    hookTimeout: 60_000,
+    // Hooks start databases, servers and Redis: their wait grows with the machine's load.
+    hookTimeout: startupTimeout(60_000),
   },
 });

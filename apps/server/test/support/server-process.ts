@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { startupTimeout } from '../../../../scripts/lib/machine-load.mjs';
 import { freePort, until } from './free-port.ts';
 
 /** The API as its own process, started from source, as an operator runs it. */
@@ -19,6 +20,7 @@ export interface ServerProcess {
 }
 
 const serverDir = path.resolve(import.meta.dirname, '../..');
+// A minute on an idle machine, longer on a loaded one (issue 28: suites gave up while starting).
 const READY_TIMEOUT_MS = 60_000;
 
 // Settings of the calling shell that would steer the process away from what the test chose.
@@ -85,7 +87,7 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
         );
         return response?.status === 200;
       },
-      READY_TIMEOUT_MS,
+      startupTimeout(READY_TIMEOUT_MS),
     );
   } catch (error) {
     await dispose();

@@ -1,0 +1,2 @@
+export function loadFactor(): number;
+export function startupTimeout(baseMs: number): number;
