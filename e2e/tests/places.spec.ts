@@ -17,7 +17,6 @@ const text = (lng: string, section: string, ...keys: string[]): string => {
 };
 
 const PHONE = { width: 360, height: 780 };
-const DESKTOP = { width: 1280, height: 900 };
 // The name of Saint Petersburg each reader is shown.
 const SAINT_PETERSBURG: Record<string, string> = {
   en: 'Saint Petersburg',
@@ -32,12 +31,10 @@ async function inLanguage(page: Page, lng: string) {
   await page.addInitScript((language) => localStorage.setItem('i18nextLng', language), lng);
 }
 
-for (const [lng, viewport] of [
-  ['en', DESKTOP],
-  ['de', PHONE],
-  ['ru', DESKTOP],
-  ['ar', PHONE],
-] as const) {
+// Once, in Arabic on a phone: the other languages and sizes of this screen are the layout sweep's
+// (issue 28: this journey ran four times).
+{
+  const [lng, viewport] = ['ar', PHONE] as const;
   test(`a seeker finds jobs within 25 km of Saint Petersburg typed in Cyrillic (${lng}, ${viewport.width} px)`, async ({
     page,
     request,
@@ -110,7 +107,8 @@ test('an employer places a job by typing a city and picking it, with no coordina
   await expect(page).toHaveURL(/\/my-jobs$/);
 });
 
-for (const lng of ['en', 'ar'] as const) {
+{
+  const lng = 'ar';
   test(`with the map tiles blocked the map says so in words over an outline of the land (${lng})`, async ({
     page,
     request,

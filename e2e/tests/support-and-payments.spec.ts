@@ -1,6 +1,12 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect as baseExpect, test, type Browser, type Page } from '@playwright/test';
+import {
+  expect as baseExpect,
+  test,
+  type APIRequestContext,
+  type Browser,
+  type Page,
+} from '@playwright/test';
 import { ADMIN_EMAILS } from '../playwright.config.ts';
 import {
   adminAccount,
@@ -13,8 +19,11 @@ import {
 } from './support.ts';
 
 // Issue 15 §4: payment states, the job check on someone else's draft, returning after sign-in,
-// and the contact form answered from the moderation screen. Each journey runs on a phone and on a
-// desktop, in English, Russian and Arabic (right to left), with the texts read from the catalogues.
+// and the contact form answered from the moderation screen, with the texts read from the catalogues.
+// Each journey runs once, in one of five variants (a phone and a desktop, English, Russian and
+// Arabic, right to left), every variant used by some journey: that every screen fits a phone in each
+// language is the layout sweep's work (layout.spec.ts), so running all five journeys in all five
+// variants repeated it 20 times (issue 28).
 
 // Lazy screens and the first queries can take long on a busy machine: wait up to 30 s for a screen.
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -47,6 +56,18 @@ const VARIANTS = [
   { name: 'ar-phone', lng: 'ar', viewport: { width: 360, height: 740 } },
   { name: 'ar-desktop', lng: 'ar', viewport: { width: 1280, height: 800 } },
 ] as const;
+type Variant = (typeof VARIANTS)[number];
+
+/** A journey in one variant; the title names it. */
+function journey(
+  variant: Variant,
+  title: string,
+  body: (fixtures: { browser: Browser; request: APIRequestContext }, variant: Variant) => Promise<void>,
+) {
+  test(`${title} (${variant.name})`, async ({ browser, request }) => body({ browser, request }, variant));
+}
+
+const [enDesktop, enPhone, ruPhone, arPhone, arDesktop] = VARIANTS;
 
 /** Pays on the sandbox donation page in a tab of its own, as the payer does. */
 async function payInAnotherTab(browser: Browser, jobId: string, lng: string, shotName?: string) {
@@ -61,11 +82,7 @@ async function payInAnotherTab(browser: Browser, jobId: string, lng: string, sho
 }
 
 /** A page in `lng` at the variant's size, signed in as `account` when one is given. */
-async function openAs(
-  browser: Browser,
-  variant: (typeof VARIANTS)[number],
-  account?: Account,
-): Promise<Page> {
+async function openAs(browser: Browser, variant: Variant, account?: Account): Promise<Page> {
   const context = await browser.newContext({ viewport: variant.viewport });
   await context.addInitScript(
     ({ lng, token }) => {
@@ -94,148 +111,148 @@ function mailText(raw: string): string {
   return body;
 }
 
-/** The moderator of this spec: registered once per run, signed in again by later tests. */
-for (const variant of VARIANTS) {
-  const { lng } = variant;
+journey(
+  arPhone,
+  'confirm publish: a payment that arrives clears the older "Failed to publish"',
+  async ({ browser, request }, variant) => {
+    const { lng } = variant;
+    const owner = await createAccount(request);
+    const job = await draftJob(request, owner, `Counter help ${variant.name}`);
+    const page = await openAs(browser, variant, owner);
 
-  test.describe(`${variant.name}`, () => {
-    test('confirm publish: a payment that arrives clears the older "Failed to publish"', async ({
-      browser,
-      request,
-    }) => {
-      const owner = await createAccount(request);
-      const job = await draftJob(request, owner, `Counter help ${variant.name}`);
-      const page = await openAs(browser, variant, owner);
+    await page.goto(`/confirm-publish?jobId=${job._id}`);
+    await page.getByRole('button', { name: text(lng, 'payments.confirm.submit') }).click();
+    await expect(page.getByText(text(lng, 'payments.confirm.failed'))).toBeVisible();
 
-      await page.goto(`/confirm-publish?jobId=${job._id}`);
-      await page.getByRole('button', { name: text(lng, 'payments.confirm.submit') }).click();
-      await expect(page.getByText(text(lng, 'payments.confirm.failed'))).toBeVisible();
+    await payInAnotherTab(browser, job._id, lng, `sandbox-${variant.name}`);
 
-      await payInAnotherTab(browser, job._id, lng, `sandbox-${variant.name}`);
-
-      await expect(page.getByText(prefix(lng, 'payments.confirm.paymentReceived'))).toBeVisible({
-        timeout: 20_000,
-      });
-      await expect(page.getByText(text(lng, 'payments.confirm.failed'))).toHaveCount(0);
-      await shot(page, `confirm-after-payment-${variant.name}`);
-      await page.getByRole('button', { name: text(lng, 'payments.confirm.submit') }).click();
-      await expect(page).toHaveURL(/\/my-jobs\?published=1$/);
+    await expect(page.getByText(prefix(lng, 'payments.confirm.paymentReceived'))).toBeVisible({
+      timeout: 20_000,
     });
+    await expect(page.getByText(text(lng, 'payments.confirm.failed'))).toHaveCount(0);
+    await shot(page, `confirm-after-payment-${variant.name}`);
+    await page.getByRole('button', { name: text(lng, 'payments.confirm.submit') }).click();
+    await expect(page).toHaveURL(/\/my-jobs\?published=1$/);
+  },
+);
 
-    test('payment result opened by hand waits for the payment instead of claiming success', async ({
-      browser,
-      request,
-    }) => {
-      const owner = await createAccount(request);
-      const job = await draftJob(request, owner, `Typed by hand ${variant.name}`);
-      const page = await openAs(browser, variant, owner);
+journey(
+  enDesktop,
+  'payment result opened by hand waits for the payment instead of claiming success',
+  async ({ browser, request }, variant) => {
+    const { lng } = variant;
+    const owner = await createAccount(request);
+    const job = await draftJob(request, owner, `Typed by hand ${variant.name}`);
+    const page = await openAs(browser, variant, owner);
 
-      await page.goto(`/payment-result?status=success&jobId=${job._id}`);
-      await expect(
-        page.getByRole('heading', { name: text(lng, 'payments.result.waitingTitle') }),
-      ).toBeVisible();
-      await expect(
-        page.getByRole('heading', { name: text(lng, 'payments.result.successTitle') }),
-      ).toHaveCount(0);
-      await expect(page.getByRole('link', { name: text(lng, 'payments.confirm.submit') })).toHaveCount(0);
-      await shot(page, `payment-result-waiting-${variant.name}`);
+    await page.goto(`/payment-result?status=success&jobId=${job._id}`);
+    await expect(
+      page.getByRole('heading', { name: text(lng, 'payments.result.waitingTitle') }),
+    ).toBeVisible();
+    await expect(page.getByRole('heading', { name: text(lng, 'payments.result.successTitle') })).toHaveCount(
+      0,
+    );
+    await expect(page.getByRole('link', { name: text(lng, 'payments.confirm.submit') })).toHaveCount(0);
+    await shot(page, `payment-result-waiting-${variant.name}`);
 
-      // It keeps asking: the payment made now shows up without a reload.
-      await payInAnotherTab(browser, job._id, lng);
-      await expect(
-        page.getByRole('heading', { name: text(lng, 'payments.result.successTitle') }),
-      ).toBeVisible({
-        timeout: 30_000,
-      });
-      await expect(page.getByRole('link', { name: text(lng, 'payments.confirm.submit') })).toBeVisible();
+    // It keeps asking: the payment made now shows up without a reload.
+    await payInAnotherTab(browser, job._id, lng);
+    await expect(page.getByRole('heading', { name: text(lng, 'payments.result.successTitle') })).toBeVisible({
+      timeout: 30_000,
     });
+    await expect(page.getByRole('link', { name: text(lng, 'payments.confirm.submit') })).toBeVisible();
+  },
+);
 
-    test("the helper shows someone else's draft as not published, with no dead-end link", async ({
-      browser,
-      request,
-    }) => {
-      const owner = await createAccount(request);
-      const stranger = await createAccount(request);
-      const job = await draftJob(request, owner, `Hidden draft ${variant.name}`);
+journey(
+  ruPhone,
+  "the helper shows someone else's draft as not published, with no dead-end link",
+  async ({ browser, request }, variant) => {
+    const { lng } = variant;
+    const owner = await createAccount(request);
+    const stranger = await createAccount(request);
+    const job = await draftJob(request, owner, `Hidden draft ${variant.name}`);
 
-      const check = async (page: Page) => {
-        await page.goto('/jobs');
-        await page.getByRole('button', { name: text(lng, 'jobCheck.open') }).click();
-        await page.getByLabel(text(lng, 'jobCheck.field')).fill(String(job.number));
-        await page.getByRole('button', { name: text(lng, 'jobCheck.submit'), exact: true }).click();
-        await expect(page.getByText(text(lng, 'jobCheck.status.unpublished'))).toBeVisible();
-      };
-
-      const strangerPage = await openAs(browser, variant, stranger);
-      await check(strangerPage);
-      await expect(strangerPage.getByRole('link', { name: text(lng, 'jobCheck.openJobNewTab') })).toHaveCount(
-        0,
-      );
-      await expect(strangerPage.getByText(`Hidden draft ${variant.name}`)).toHaveCount(0);
-      await shot(strangerPage, `helper-strangers-draft-${variant.name}`);
-
-      // The owner, who can open it, still gets the link.
-      const ownerPage = await openAs(browser, variant, owner);
-      await check(ownerPage);
-      await expect(ownerPage.getByRole('link', { name: text(lng, 'jobCheck.openJobNewTab') })).toBeVisible();
-    });
-
-    test('signing in from a job link returns to the job', async ({ browser, request }) => {
-      const owner = await createAccount(request);
-      const job = await draftJob(request, owner, `Live job ${variant.name}`);
-      await payInAnotherTab(browser, job._id, lng);
-      const published = await request.put(`/api/jobs/${job._id}`, {
-        data: { status: 'active', published: true },
-        headers: { authorization: `Bearer ${owner.token}` },
-      });
-      expect(published.status()).toBe(200);
-      const seeker = await createAccount(request);
-
-      const page = await openAs(browser, variant);
-      await page.goto(`/jobs/${job._id}`);
-      await expect(page).toHaveURL(/\/login\?next=/);
-      await page.locator('input[name="email"]').fill(seeker.email);
-      await page.locator('input[name="password"]').fill(seeker.password);
-      await page.locator('form button[type="submit"]').click();
-      await expect(page).toHaveURL(new RegExp(`/jobs/${job._id}$`));
-      await expect(page.getByRole('heading', { name: `Live job ${variant.name}` })).toBeVisible();
-    });
-
-    test('the contact form reaches the support queue, and the answer arrives by e-mail', async ({
-      browser,
-      request,
-    }) => {
-      const requester = uniqueEmail('e2e-contact');
-      const subject = `Refund question ${variant.name} ${requester.slice(12, 20)}`;
-      const page = await openAs(browser, variant);
+    const check = async (page: Page) => {
       await page.goto('/jobs');
-      await expect(page).toHaveURL(/\/login/);
-      await page.getByRole('link', { name: text(lng, 'footer.contact') }).click();
-      await expect(page).toHaveURL(/\/contact$/);
-      await expect(page.getByRole('heading', { name: text(lng, 'support.title') })).toBeVisible();
-      await shot(page, `contact-${variant.name}`);
+      await page.getByRole('button', { name: text(lng, 'jobCheck.open') }).click();
+      await page.getByLabel(text(lng, 'jobCheck.field')).fill(String(job.number));
+      await page.getByRole('button', { name: text(lng, 'jobCheck.submit'), exact: true }).click();
+      await expect(page.getByText(text(lng, 'jobCheck.status.unpublished'))).toBeVisible();
+    };
 
-      await page.getByLabel(text(lng, 'support.fields.email')).fill(requester);
-      await page.getByLabel(text(lng, 'support.fields.subject')).fill(subject);
-      await page.getByLabel(text(lng, 'support.fields.message')).fill('I paid for job 1042 twice on Monday.');
-      await page.getByRole('button', { name: text(lng, 'support.submit') }).click();
-      await expect(page.getByText(text(lng, 'support.sentTitle'))).toBeVisible();
+    const strangerPage = await openAs(browser, variant, stranger);
+    await check(strangerPage);
+    await expect(strangerPage.getByRole('link', { name: text(lng, 'jobCheck.openJobNewTab') })).toHaveCount(
+      0,
+    );
+    await expect(strangerPage.getByText(`Hidden draft ${variant.name}`)).toHaveCount(0);
+    await shot(strangerPage, `helper-strangers-draft-${variant.name}`);
 
-      const moderator = await adminAccount(request, ADMIN_EMAILS[3] ?? '', 'Support Moderator');
-      const admin = await openAs(browser, variant, moderator);
-      await admin.goto('/admin?tab=support');
-      const card = admin.getByRole('listitem').filter({ hasText: subject });
-      await expect(card).toBeVisible();
-      await shot(admin, `admin-support-${variant.name}`);
-      await card
-        .getByLabel(text(lng, 'support.admin.answerLabel'))
-        .fill('The second payment was refunded today.');
-      await card.getByRole('button', { name: text(lng, 'support.admin.send') }).click();
-      await expect(admin.getByRole('listitem').filter({ hasText: subject })).toHaveCount(0);
+    // The owner, who can open it, still gets the link.
+    const ownerPage = await openAs(browser, variant, owner);
+    await check(ownerPage);
+    await expect(ownerPage.getByRole('link', { name: text(lng, 'jobCheck.openJobNewTab') })).toBeVisible();
+  },
+);
 
-      const mail = mailText(await latestMailTo(requester));
-      expect(mail).toContain('The second payment was refunded today.');
-      expect(mail).toContain('> I paid for job 1042 twice on Monday.');
-    });
+journey(arDesktop, 'signing in from a job link returns to the job', async ({ browser, request }, variant) => {
+  const { lng } = variant;
+  const owner = await createAccount(request);
+  const job = await draftJob(request, owner, `Live job ${variant.name}`);
+  await payInAnotherTab(browser, job._id, lng);
+  const published = await request.put(`/api/jobs/${job._id}`, {
+    data: { status: 'active', published: true },
+    headers: { authorization: `Bearer ${owner.token}` },
   });
-}
+  expect(published.status()).toBe(200);
+  const seeker = await createAccount(request);
+
+  const page = await openAs(browser, variant);
+  await page.goto(`/jobs/${job._id}`);
+  await expect(page).toHaveURL(/\/login\?next=/);
+  await page.locator('input[name="email"]').fill(seeker.email);
+  await page.locator('input[name="password"]').fill(seeker.password);
+  await page.locator('form button[type="submit"]').click();
+  await expect(page).toHaveURL(new RegExp(`/jobs/${job._id}$`));
+  await expect(page.getByRole('heading', { name: `Live job ${variant.name}` })).toBeVisible();
+});
+
+journey(
+  enPhone,
+  'the contact form reaches the support queue, and the answer arrives by e-mail',
+  async ({ browser, request }, variant) => {
+    const { lng } = variant;
+    const requester = uniqueEmail('e2e-contact');
+    const subject = `Refund question ${variant.name} ${requester.slice(12, 20)}`;
+    const page = await openAs(browser, variant);
+    await page.goto('/jobs');
+    await expect(page).toHaveURL(/\/login/);
+    await page.getByRole('link', { name: text(lng, 'footer.contact') }).click();
+    await expect(page).toHaveURL(/\/contact$/);
+    await expect(page.getByRole('heading', { name: text(lng, 'support.title') })).toBeVisible();
+    await shot(page, `contact-${variant.name}`);
+
+    await page.getByLabel(text(lng, 'support.fields.email')).fill(requester);
+    await page.getByLabel(text(lng, 'support.fields.subject')).fill(subject);
+    await page.getByLabel(text(lng, 'support.fields.message')).fill('I paid for job 1042 twice on Monday.');
+    await page.getByRole('button', { name: text(lng, 'support.submit') }).click();
+    await expect(page.getByText(text(lng, 'support.sentTitle'))).toBeVisible();
+
+    const moderator = await adminAccount(request, ADMIN_EMAILS[3] ?? '', 'Support Moderator');
+    const admin = await openAs(browser, variant, moderator);
+    await admin.goto('/admin?tab=support');
+    const card = admin.getByRole('listitem').filter({ hasText: subject });
+    await expect(card).toBeVisible();
+    await shot(admin, `admin-support-${variant.name}`);
+    await card
+      .getByLabel(text(lng, 'support.admin.answerLabel'))
+      .fill('The second payment was refunded today.');
+    await card.getByRole('button', { name: text(lng, 'support.admin.send') }).click();
+    await expect(admin.getByRole('listitem').filter({ hasText: subject })).toHaveCount(0);
+
+    const mail = mailText(await latestMailTo(requester));
+    expect(mail).toContain('The second payment was refunded today.');
+    expect(mail).toContain('> I paid for job 1042 twice on Monday.');
+  },
+);
