@@ -2,6 +2,7 @@ import type {
   ContextConfigDefault,
   FastifyBaseLogger,
   FastifyInstance,
+  FastifyRequest,
   RawReplyDefaultExpression,
   RawRequestDefaultExpression,
   RawServerDefault,
@@ -14,6 +15,9 @@ import type { z } from 'zod';
 import type { ShapeOf } from '@debut/contract/endpoint';
 import { ZNoContent, type DeclaredEndpoint } from '@debut/contract/endpoint-schemas';
 import type { ZApiError } from '@debut/contract/errors';
+import type { Access } from '@debut/contract/endpoint';
+import type { AuthUser } from './caller.ts';
+import { forbidden, unauthenticated } from './errors.ts';
 import { errorResponses } from './openapi-responses.ts';
 
 export type ZodApp = FastifyInstance<
@@ -41,7 +45,7 @@ export type RouteSchema<D> = Part<'params', ShapeOf<D, 'params'>> &
       Others<D>;
   };
 
-export type DeclaredHandler<D> = RouteHandlerMethod<
+type FastifyHandler<D> = RouteHandlerMethod<
   RawServerDefault,
   RawRequestDefaultExpression,
   RawReplyDefaultExpression,
@@ -50,6 +54,19 @@ export type DeclaredHandler<D> = RouteHandlerMethod<
   RouteSchema<D>,
   ZodTypeProvider
 >;
+
+/** The caller as the declaration's access promises it: a user on every route but the public ones. */
+export type CallerOf<D> = D extends { access: 'public' } ? AuthUser | null : AuthUser;
+
+/**
+ * A route's handler: Fastify's request and reply, typed by the declaration's schemas, and the caller,
+ * already checked against the declared access (401 anonymous, 403 not an admin), so no handler asks.
+ */
+export type DeclaredHandler<D> = (
+  request: Parameters<FastifyHandler<D>>[0],
+  reply: Parameters<FastifyHandler<D>>[1],
+  caller: CallerOf<D>,
+) => ReturnType<FastifyHandler<D>>;
 
 /** What a route adds to its declaration: its hooks (rate limits) and Fastify options. */
 export type RouteExtras = Pick<
@@ -79,10 +96,18 @@ export function schemaOf(declared: DeclaredEndpoint): Record<string, unknown> {
   };
 }
 
+/** The caller a declaration's access lets through, or the error that refuses everyone else. */
+export function callerFor(access: Access, user: AuthUser | null): AuthUser | null {
+  if (access === 'public') return user;
+  if (!user) throw unauthenticated();
+  if (access === 'admin' && user.role !== 'admin') throw forbidden('Only administrators can do this');
+  return user;
+}
+
 /**
  * Registers a route from its declaration in the contract (decision 023): the method, path, schemas,
- * OpenAPI texts and bearer requirement all come from there; the module adds the handler and hooks.
- * An admin endpoint's role is still checked by its module (one hook for all of `/admin`).
+ * OpenAPI texts, bearer requirement and access all come from there; the module adds the handler and
+ * hooks. The handler receives the caller its declaration's access allows (issue 28).
  */
 export function route<D extends DeclaredEndpoint>(
   app: ZodApp,
@@ -90,11 +115,20 @@ export function route<D extends DeclaredEndpoint>(
   handler: DeclaredHandler<D>,
   extras: RouteExtras = {},
 ): void {
+  // The access is checked before validation, so a caller who may not call a route learns nothing
+  // about what it would accept.
+  const checkAccess = async (request: FastifyRequest) => {
+    callerFor(declared.access, request.user);
+  };
+  const { onRequest } = extras;
   app.route({
     ...extras,
     method: declared.method,
     url: declared.path,
     schema: schemaOf(declared),
-    handler: handler as RouteOptions['handler'],
+    onRequest: [checkAccess, ...(Array.isArray(onRequest) ? onRequest : onRequest ? [onRequest] : [])],
+    handler: function (request, reply) {
+      return (handler as (...args: unknown[]) => unknown).call(this, request, reply, request.user);
+    } as RouteOptions['handler'],
   });
 }

@@ -4,7 +4,6 @@ import { AppError } from '../../platform/errors.ts';
 import { sendEmpty } from '../../platform/openapi-responses.ts';
 import { route } from '../../platform/route.ts';
 import type { ModuleOptions } from '../../services.ts';
-import { requireUser } from '../auth/authenticate.ts';
 import { presentJob } from '../jobs/presenter.ts';
 import { ownerEmailVerifiedOf } from '../jobs/owner-verified.ts';
 import { presentAlert } from './presenter.ts';
@@ -15,26 +14,25 @@ export const alertsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { 
   const service = services.alerts;
   const present = (view: AlertView) => presentAlert(view.alert, view.newCount, view.lastMatchedAt);
 
-  route(app, alertsApi.list, async (request) => ({
-    items: (await service.list(requireUser(request).id)).map(present),
+  route(app, alertsApi.list, async (request, _reply, user) => ({
+    items: (await service.list(user.id)).map(present),
   }));
 
-  route(app, alertsApi.create, async (request, reply) => {
-    const view = await service.create(requireUser(request).id, request.body);
+  route(app, alertsApi.create, async (request, reply, user) => {
+    const view = await service.create(user.id, request.body);
     return reply.code(201).send({ alert: present(view) });
   });
 
-  route(app, alertsApi.update, async (request) => ({
-    alert: present(await service.update(requireUser(request).id, request.params.id, request.body)),
+  route(app, alertsApi.update, async (request, _reply, user) => ({
+    alert: present(await service.update(user.id, request.params.id, request.body)),
   }));
 
-  route(app, alertsApi.remove, async (request, reply) => {
-    await service.remove(requireUser(request).id, request.params.id);
+  route(app, alertsApi.remove, async (request, reply, user) => {
+    await service.remove(user.id, request.params.id);
     return sendEmpty(reply, 204);
   });
 
-  route(app, alertsApi.jobs, async (request) => {
-    const user = requireUser(request);
+  route(app, alertsApi.jobs, async (request, _reply, user) => {
     const page = await service.jobs(user.id, request.params.id, request.query.limit, request.query.cursor);
     const verified = await ownerEmailVerifiedOf(
       ctx.db,

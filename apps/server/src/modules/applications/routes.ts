@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { applicationsApi } from '@debut/contract/applications.endpoint-schemas';
 import { sendEmpty } from '../../platform/openapi-responses.ts';
 import { route } from '../../platform/route.ts';
-import { requireUser } from '../auth/authenticate.ts';
 import { presentApplication } from './presenter.ts';
 import type { ModuleOptions } from '../../services.ts';
 
@@ -20,16 +19,15 @@ export const applicationsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (a
     },
   ]);
 
-  route(app, applicationsApi.mine, async (request) => {
-    const rows = await service.listMine(requireUser(request).id);
+  route(app, applicationsApi.mine, async (request, _reply, user) => {
+    const rows = await service.listMine(user.id);
     return { items: rows.map(({ application, job }) => presentApplication(application, job)) };
   });
 
   route(
     app,
     applicationsApi.apply,
-    async (request, reply) => {
-      const user = requireUser(request);
+    async (request, reply, user) => {
       const { application, job } = await service.apply(
         user,
         request.params.jobId,
@@ -40,13 +38,13 @@ export const applicationsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (a
     { preValidation: applyLimit },
   );
 
-  route(app, applicationsApi.cancel, async (request, reply) => {
-    await service.cancel(requireUser(request), request.params.jobId);
+  route(app, applicationsApi.cancel, async (request, reply, user) => {
+    await service.cancel(user, request.params.jobId);
     return sendEmpty(reply, 204);
   });
 
-  route(app, applicationsApi.forJob, async (request) => {
-    const rows = await service.listForOwner(requireUser(request).id, request.params.id);
+  route(app, applicationsApi.forJob, async (request, _reply, user) => {
+    const rows = await service.listForOwner(user.id, request.params.id);
     return {
       items: rows.map(({ application, job, applicant, resume }) =>
         presentApplication(application, job, { user: applicant, resume }),
@@ -54,9 +52,9 @@ export const applicationsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (a
     };
   });
 
-  route(app, applicationsApi.decide, async (request) => {
+  route(app, applicationsApi.decide, async (request, _reply, user) => {
     const { application, job, applicant, resume } = await service.decide(
-      requireUser(request).id,
+      user.id,
       request.params.id,
       request.params.applicationId,
       request.body.status,

@@ -4,7 +4,6 @@ import type { FastifyRequest } from 'fastify';
 import { sendEmpty } from '../../platform/openapi-responses.ts';
 import { route } from '../../platform/route.ts';
 import { presentUser } from '../users/presenter.ts';
-import { requireUser } from './authenticate.ts';
 import type { ModuleOptions } from '../../services.ts';
 
 const MINUTE = 60;
@@ -64,23 +63,22 @@ export const authRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { ct
     },
   );
 
-  route(app, authApi.me, async (request) => ({ user: presentUser(requireUser(request)) }));
+  route(app, authApi.me, async (request, _reply, user) => ({ user: presentUser(user) }));
 
-  route(app, authApi.updateMe, async (request) => {
-    const user = requireUser(request);
+  route(app, authApi.updateMe, async (request, _reply, user) => {
     return { user: presentUser(await auth.updateProfile(user.id, request.body)) };
   });
 
-  route(app, authApi.logout, async (request, reply) => {
-    await auth.logout(requireUser(request).sessionId);
+  route(app, authApi.logout, async (request, reply, user) => {
+    await auth.logout(user.sessionId);
     return sendEmpty(reply, 204);
   });
 
   route(
     app,
     authApi.changePassword,
-    async (request, reply) => {
-      await auth.changePassword(requireUser(request), request.body);
+    async (request, reply, user) => {
+      await auth.changePassword(user, request.body);
       return sendEmpty(reply, 204);
     },
     {
@@ -142,8 +140,8 @@ export const authRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { ct
   route(
     app,
     authApi.resendVerification,
-    async (request, reply) => {
-      verification.resend(requireUser(request));
+    async (request, reply, user) => {
+      verification.resend(user);
       return sendEmpty(reply, 204);
     },
     {

@@ -1,14 +1,14 @@
 import { and, eq, gt, inArray, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import { SESSION_TTL_DAYS } from '@debut/contract/constants';
 import type { Db } from '../../db/client.ts';
-import { passwordResets, sessions, users, type UserRow } from '../../db/schema.ts';
+import { passwordResets, sessions, users } from '../../db/schema.ts';
 import { hashToken, newToken } from './tokens.ts';
 import type { SessionCache } from './session-cache.ts';
 import { inBatches, PURGE_BATCH } from '../../platform/batches.ts';
 
-export interface AuthUser extends UserRow {
-  sessionId: string;
-}
+import type { AuthUser } from '../../platform/caller.ts';
+
+export type { AuthUser };
 
 const ttl = sql.raw(`interval '${SESSION_TTL_DAYS} days'`);
 

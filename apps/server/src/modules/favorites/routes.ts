@@ -2,14 +2,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { favoritesApi } from '@debut/contract/favorites.endpoint-schemas';
 import type { ModuleOptions } from '../../services.ts';
 import { route } from '../../platform/route.ts';
-import { requireUser } from '../auth/authenticate.ts';
 import { presentFavorite } from './presenter.ts';
 
 export const favoritesRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { services }) => {
   const service = services.favorites;
 
-  route(app, favoritesApi.list, async (request) => {
-    const user = requireUser(request);
+  route(app, favoritesApi.list, async (request, _reply, user) => {
     const entries = await service.list(user.id);
     return {
       ids: entries.map((entry) => entry.jobId),
@@ -17,11 +15,11 @@ export const favoritesRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app,
     };
   });
 
-  route(app, favoritesApi.add, async (request) => ({
-    ids: await service.add(requireUser(request).id, request.params.jobId),
+  route(app, favoritesApi.add, async (request, _reply, user) => ({
+    ids: await service.add(user.id, request.params.jobId),
   }));
 
-  route(app, favoritesApi.remove, async (request) => ({
-    ids: await service.remove(requireUser(request).id, request.params.jobId),
+  route(app, favoritesApi.remove, async (request, _reply, user) => ({
+    ids: await service.remove(user.id, request.params.jobId),
   }));
 };

@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { jobsApi } from '@debut/contract/jobs.endpoint-schemas';
 import { sendEmpty } from '../../platform/openapi-responses.ts';
 import { route } from '../../platform/route.ts';
-import { requireUser } from '../auth/authenticate.ts';
 import { isOwnerEmailVerified } from './owner-verified.ts';
 import type { ModuleOptions } from '../../services.ts';
 import { presentJob } from './presenter.ts';
@@ -15,8 +14,7 @@ export const jobsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { ct
   const { jobs: jobsService, applications, favorites, search } = services;
   const publicBase = ctx.config.publicUrl;
 
-  route(app, jobsApi.search, async (request) => {
-    const user = requireUser(request);
+  route(app, jobsApi.search, async (request, _reply, user) => {
     const result = await search.search(request.query);
     return {
       items: result.hits.map(({ row, distanceKm, ownerEmailVerified }) =>
@@ -33,8 +31,7 @@ export const jobsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { ct
     };
   });
 
-  route(app, jobsApi.mine, async (request) => {
-    const user = requireUser(request);
+  route(app, jobsApi.mine, async (request, _reply, user) => {
     const [rows, counts] = await Promise.all([
       jobsService.listOwned(user.id),
       applications.countsForOwner(user.id),
@@ -53,8 +50,7 @@ export const jobsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { ct
     };
   });
 
-  route(app, jobsApi.get, async (request) => {
-    const user = requireUser(request);
+  route(app, jobsApi.get, async (request, _reply, user) => {
     const job = await jobsService.view(user.id, request.params.id);
     const [applied, favorite, ownerEmailVerified] = await Promise.all([
       applications.hasApplied(user.id, job.id),
@@ -75,8 +71,7 @@ export const jobsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { ct
   route(
     app,
     jobsApi.create,
-    async (request, reply) => {
-      const user = requireUser(request);
+    async (request, reply, user) => {
       const job = await jobsService.create(user.id, request.body);
       return reply.code(201).send({
         job: presentJob(job, {
@@ -106,8 +101,7 @@ export const jobsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { ct
     },
   );
 
-  route(app, jobsApi.put, async (request) => {
-    const user = requireUser(request);
+  route(app, jobsApi.put, async (request, _reply, user) => {
     const body = request.body;
     const { id } = request.params;
     let job;
@@ -133,8 +127,8 @@ export const jobsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { ct
     };
   });
 
-  route(app, jobsApi.remove, async (request, reply) => {
-    await jobsService.remove(requireUser(request).id, request.params.id);
+  route(app, jobsApi.remove, async (request, reply, user) => {
+    await jobsService.remove(user.id, request.params.id);
     return sendEmpty(reply, 204);
   });
 };

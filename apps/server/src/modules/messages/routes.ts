@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { messagesApi } from '@debut/contract/messages.endpoint-schemas';
 import { sendEmpty } from '../../platform/openapi-responses.ts';
 import { route } from '../../platform/route.ts';
-import { requireUser } from '../auth/authenticate.ts';
 import type { ModuleOptions } from '../../services.ts';
 import { presentMessage, presentThread } from './presenter.ts';
 
@@ -18,8 +17,7 @@ export const messagesRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, 
     },
   ]);
 
-  route(app, messagesApi.threads, async (request) => {
-    const user = requireUser(request);
+  route(app, messagesApi.threads, async (request, _reply, user) => {
     const views = await service.listThreads(user.id);
     const shown = request.query.filter === 'unread' ? views.filter((view) => view.unreadCount > 0) : views;
     return {
@@ -28,8 +26,7 @@ export const messagesRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, 
     };
   });
 
-  route(app, messagesApi.thread, async (request) => {
-    const user = requireUser(request);
+  route(app, messagesApi.thread, async (request, _reply, user) => {
     const { jobId, userId, before } = request.query;
     const page = await service.openThread(user.id, jobId, userId, before);
     return {
@@ -42,8 +39,7 @@ export const messagesRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, 
   route(
     app,
     messagesApi.send,
-    async (request, reply) => {
-      const user = requireUser(request);
+    async (request, reply, user) => {
       const { jobId, to, text } = request.body;
       const { message } = await service.send(user, jobId, to, text);
       return reply.code(201).send({ message: presentMessage(message) });
@@ -51,8 +47,8 @@ export const messagesRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, 
     { preValidation: sendLimit },
   );
 
-  route(app, messagesApi.deleteThread, async (request, reply) => {
-    await service.deleteThread(requireUser(request).id, request.query.jobId, request.query.userId);
+  route(app, messagesApi.deleteThread, async (request, reply, user) => {
+    await service.deleteThread(user.id, request.query.jobId, request.query.userId);
     return sendEmpty(reply, 204);
   });
 };

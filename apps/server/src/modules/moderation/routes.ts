@@ -1,21 +1,10 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { moderationApi } from '@debut/contract/moderation.endpoint-schemas';
-import { forbidden } from '../../platform/errors.ts';
 import { sendEmpty } from '../../platform/openapi-responses.ts';
 import { route } from '../../platform/route.ts';
-import { requireUser } from '../auth/authenticate.ts';
-import type { AuthUser } from '../auth/sessions.ts';
 import type { ModuleOptions } from '../../services.ts';
 import { findDuplicates } from './duplicates.ts';
 import { presentAuditEntry, presentModeratedJob, presentModeratedUser, presentReport } from './presenter.ts';
-
-/** The signed-in admin; everyone else gets 403 (401 when anonymous). */
-function requireAdmin(request: FastifyRequest): AuthUser {
-  const user = requireUser(request);
-  if (user.role !== 'admin') throw forbidden('Only administrators can do this');
-  return user;
-}
 
 export const moderationRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { ctx, services }) => {
   const service = services.moderation;
@@ -33,8 +22,7 @@ export const moderationRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app
   route(
     app,
     moderationApi.report,
-    async (request, reply) => {
-      const user = requireUser(request);
+    async (request, reply, user) => {
       const { reportId } = await service.report(user.id, request.params.id, request.body);
       return reply.code(201).send({ reportId });
     },
@@ -43,19 +31,15 @@ export const moderationRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app
     },
   );
 
-  route(app, moderationApi.duplicates, async (request) => {
-    const user = requireUser(request);
+  route(app, moderationApi.duplicates, async (request, _reply, user) => {
     const job = await jobsService.findOwned(user.id, request.params.id);
     return { items: await findDuplicates(ctx.db, job) };
   });
 
-  // Every /admin route answers 403 to anyone but an admin (DESIGN.md §4), before validation, so a
-  // non-admin learns nothing about what it would accept.
+  // Every /admin route answers 403 to anyone but an admin (DESIGN.md §4), before validation: their
+  // declarations' access is "admin", which route() checks.
   await app.register(async (plugin) => {
     const adminApp = plugin.withTypeProvider<ZodTypeProvider>();
-    adminApp.addHook('onRequest', async (request) => {
-      requireAdmin(request);
-    });
 
     route(adminApp, moderationApi.reports, async (request) => {
       const views = await service.listReports(request.query.status);
@@ -74,21 +58,18 @@ export const moderationRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app
       return { items: (await service.searchUsers(request.query.q)).map(presentModeratedUser) };
     });
 
-    route(adminApp, moderationApi.blockJob, async (request) => {
-      const admin = requireAdmin(request);
+    route(adminApp, moderationApi.blockJob, async (request, _reply, admin) => {
       const { blocked, reason } = request.body;
       const { after } = await service.setJobBlocked(admin.id, request.params.id, blocked, reason);
       return { job: presentModeratedJob(await service.moderatedJob(after.id)) };
     });
 
-    route(adminApp, moderationApi.reviewJob, async (request) => {
-      const admin = requireAdmin(request);
+    route(adminApp, moderationApi.reviewJob, async (request, _reply, admin) => {
       const { after } = await service.review(admin.id, request.params.id, request.body.reason);
       return { job: presentModeratedJob(await service.moderatedJob(after.id)) };
     });
 
-    route(adminApp, moderationApi.editJob, async (request) => {
-      const admin = requireAdmin(request);
+    route(adminApp, moderationApi.editJob, async (request, _reply, admin) => {
       const { after } = await service.edit(
         admin.id,
         request.params.id,
@@ -98,14 +79,12 @@ export const moderationRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app
       return { job: presentModeratedJob(await service.moderatedJob(after.id)) };
     });
 
-    route(adminApp, moderationApi.deleteJob, async (request, reply) => {
-      const admin = requireAdmin(request);
+    route(adminApp, moderationApi.deleteJob, async (request, reply, admin) => {
       await service.remove(admin.id, request.params.id, request.body.reason);
       return sendEmpty(reply, 204);
     });
 
-    route(adminApp, moderationApi.blockUser, async (request) => {
-      const admin = requireAdmin(request);
+    route(adminApp, moderationApi.blockUser, async (request, _reply, admin) => {
       const { blocked, reason } = request.body;
       const result = await service.setUserBlocked(admin.id, request.params.id, blocked, reason);
       return { user: presentModeratedUser(await service.moderatedUser(result.user.id)) };

@@ -7,7 +7,6 @@ import { notFound } from '../../platform/errors.ts';
 import { requestLanguage } from '../../platform/request-language.ts';
 import { getOrCreateSecret } from '../../platform/secrets.ts';
 import { route } from '../../platform/route.ts';
-import { requireUser } from '../auth/authenticate.ts';
 import type { PaymentProvider } from './providers/provider.ts';
 import { sandboxProvider } from './providers/sandbox.ts';
 import { yooMoneyProvider } from './providers/yoomoney.ts';
@@ -33,8 +32,8 @@ export const paymentsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, 
   const service = services.payments;
   const providers = await paymentProviders(ctx);
 
-  route(app, paymentsApi.mine, async (request) => ({
-    items: (await service.listMine(requireUser(request).id)).map(presentPayment),
+  route(app, paymentsApi.mine, async (request, _reply, user) => ({
+    items: (await service.listMine(user.id)).map(presentPayment),
   }));
 
   route(

@@ -2,9 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { SUPPORT_REQUESTS_PER_HOUR } from '@debut/contract/support';
 import { supportApi } from '@debut/contract/support.endpoint-schemas';
-import { forbidden } from '../../platform/errors.ts';
 import { route } from '../../platform/route.ts';
-import { requireUser } from '../auth/authenticate.ts';
 import type { ModuleOptions } from '../../services.ts';
 import { presentSupportRequest } from './presenter.ts';
 
@@ -54,16 +52,13 @@ export const supportRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, {
   // Admins only, refused before validation like every /admin route.
   await app.register(async (plugin) => {
     const adminApp = plugin.withTypeProvider<ZodTypeProvider>();
-    adminApp.addHook('onRequest', async (request) => {
-      if (requireUser(request).role !== 'admin') throw forbidden('Only administrators can do this');
-    });
 
     route(adminApp, supportApi.queue, async (request) => ({
       items: (await service.list(request.query.status)).map(presentSupportRequest),
     }));
 
-    route(adminApp, supportApi.answer, async (request) => {
-      const answered = await service.answer(requireUser(request).id, request.params.id, request.body.answer);
+    route(adminApp, supportApi.answer, async (request, _reply, user) => {
+      const answered = await service.answer(user.id, request.params.id, request.body.answer);
       return { request: presentSupportRequest(answered) };
     });
   });

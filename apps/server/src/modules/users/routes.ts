@@ -4,7 +4,6 @@ import { usersApi } from '@debut/contract/users.endpoint-schemas';
 import type { ModuleOptions } from '../../services.ts';
 import { sendEmpty } from '../../platform/openapi-responses.ts';
 import { route } from '../../platform/route.ts';
-import { requireUser } from '../auth/authenticate.ts';
 import { presentAccountExport } from './export-presenter.ts';
 import { presentPublicUser } from './presenter.ts';
 
@@ -22,16 +21,15 @@ export const usersRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { c
     },
   ]);
 
-  route(app, usersApi.deleteMe, async (request, reply) => {
-    await usersService.deleteAccount(requireUser(request).id);
+  route(app, usersApi.deleteMe, async (request, reply, user) => {
+    await usersService.deleteAccount(user.id);
     return sendEmpty(reply, 204);
   });
 
   route(
     app,
     usersApi.exportMe,
-    async (request, reply) => {
-      const user = requireUser(request);
+    async (request, reply, user) => {
       const document = presentAccountExport(
         await accountExport.collect(user),
         new Date(),
@@ -47,7 +45,6 @@ export const usersRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { c
   );
 
   route(app, usersApi.get, async (request) => {
-    requireUser(request);
     return { user: presentPublicUser(await usersService.get(request.params.id)) };
   });
 };
