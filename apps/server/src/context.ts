@@ -3,7 +3,7 @@ import type { Database, Db } from './db/client.ts';
 import type { Mailer } from './platform/mail.ts';
 import type { Logger } from './platform/logger.ts';
 import type { RateLimits } from './platform/rate-limit.ts';
-import type { Realtime } from './modules/realtime/server.ts';
+import type { Realtime } from './platform/realtime.ts';
 import type { DomainEvents } from './domain-events.ts';
 
 /** What every module is built from; made once in buildApp. */

@@ -74,11 +74,12 @@ it('joins the vacancies channel and the user room', async () => {
       if (got.length === 2) resolve(got);
     });
   });
-  t.realtime.emit(REALTIME_CHANNEL, 'publication', { channel: REALTIME_CHANNEL, data: { n: 1 } });
-  t.realtime.emit(`user:${user.id}`, 'publication', { channel: REALTIME_CHANNEL, data: { n: 2 } });
+  const removed = (id: string) => ({ type: 'job.removed' as const, job: { _id: id, id } });
+  t.realtime.emit(REALTIME_CHANNEL, 'publication', { channel: REALTIME_CHANNEL, data: removed('1') });
+  t.realtime.emit(`user:${user.id}`, 'publication', { channel: REALTIME_CHANNEL, data: removed('2') });
   expect(await received).toEqual([
-    { channel: 'vacancies', data: { n: 1 } },
-    { channel: 'vacancies', data: { n: 2 } },
+    { channel: 'vacancies', data: removed('1') },
+    { channel: 'vacancies', data: removed('2') },
   ]);
 });
 

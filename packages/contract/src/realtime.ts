@@ -60,3 +60,18 @@ export const ZNotificationEvent = z.discriminatedUnion('type', [
   z.object({ type: z.literal('payment.received'), job: ZThreadJob }),
 ]);
 export type TNotificationEvent = z.infer<typeof ZNotificationEvent>;
+
+/**
+ * Socket.IO's event maps, typed from the schemas above: the server's `Server` and the web app's
+ * `Socket` are both built with them, so an event name or payload cannot drift between the two.
+ */
+export interface ServerToClientEvents {
+  [REALTIME_EVENTS.publication]: (event: TPublicationEvent) => void;
+  [REALTIME_EVENTS.message]: (event: TMessageEvent) => void;
+  [REALTIME_EVENTS.notification]: (event: TNotificationEvent) => void;
+}
+/** The client sends nothing: the server joins its rooms on connect. */
+export type ClientToServerEvents = Record<never, never>;
+/** An event the server sends, and its payload. */
+export type RealtimeEventName = keyof ServerToClientEvents;
+export type RealtimePayload<E extends RealtimeEventName> = Parameters<ServerToClientEvents[E]>[0];

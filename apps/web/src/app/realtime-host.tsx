@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { io } from 'socket.io-client';
+import { io, type Socket } from 'socket.io-client';
 import { notifications } from '@mantine/notifications';
 import {
   REALTIME_EVENTS,
@@ -12,21 +12,25 @@ import {
   type TMessageEvent,
   type TNotificationEvent,
   type TPublicationEvent,
+  type ClientToServerEvents,
+  type ServerToClientEvents,
 } from '@debut/contract/realtime';
-import { applicationKeys } from '../entities/applications/applications-api.ts';
+import { applicationsLive } from '../entities/applications/live.ts';
 import { useSession } from '../entities/auth/session-store.ts';
 import { clientConfigQueryOptions } from '../shared/config/client-config-query.ts';
-import { jobKeys } from '../entities/jobs/job-keys.ts';
-import { messageKeys } from '../entities/messages/messages-api.ts';
+import { jobsLive } from '../entities/jobs/live.ts';
+import { messagesLive } from '../entities/messages/live.ts';
 import { REALTIME_CLIENT_OPTIONS } from '../entities/realtime/client-options.ts';
 import { addLiveNotification, addNewVacancy } from '../entities/realtime/live-stores.ts';
-import { paymentKeys } from '../features/payments/api/payment-keys.ts';
-import { alertKeys } from '../entities/alerts/alerts-api.ts';
+import { paymentsLive } from '../features/payments/api/live.ts';
+import { alertsLive } from '../entities/alerts/live.ts';
 import { notificationText } from '../entities/realtime/notification-text.ts';
 import { tokenStorage } from '../shared/storage/token-storage.ts';
 
 const SNIPPET = 140;
 const REALTIME_STATE_ATTRIBUTE = 'data-realtime';
+/** Every entity's own answer to live events, next to its query keys. */
+const LIVE_INVALIDATIONS = [jobsLive, applicationsLive, messagesLive, alertsLive, paymentsLive];
 
 /**
  * The signed-in person's live connection (DESIGN.md §6). SPEC.md §2's original only logged these
@@ -50,28 +54,25 @@ export function RealtimeHost() {
 
   useEffect(() => {
     if (!path || !userId) return;
-    const socket = io({
+    const socket: Socket<ServerToClientEvents, ClientToServerEvents> = io({
       path,
       // A function, so that every reconnection sends the token stored now, never one in the URL.
       auth: (send) => send({ token: tokenStorage.get() }),
       ...REALTIME_CLIENT_OPTIONS,
     });
 
-    const onPublication = ({ data }: TPublicationEvent) => {
-      if (data.type === 'job.published') {
-        if (data.job.ownerId !== userId) addNewVacancy(data.job._id);
-        return;
+    const context = () => ({ queryClient, pathname: pathnameRef.current });
+    const onPublication = (event: TPublicationEvent) => {
+      for (const entity of LIVE_INVALIDATIONS) entity.publication?.(event, context());
+      if (event.data.type === 'job.published' && event.data.job.ownerId !== userId) {
+        addNewVacancy(event.data.job._id);
       }
-      void queryClient.invalidateQueries({ queryKey: jobKeys.detail(data.job._id) });
     };
 
-    const onMessage = ({ message, job, sender }: TMessageEvent) => {
-      const chatOpen = pathnameRef.current === `/chat/${job._id}`;
-      // An open chat reloads (reading the message) and the list follows it; otherwise the list reloads.
-      void queryClient.invalidateQueries({
-        queryKey: chatOpen ? messageKeys.threadsOfJob(job._id) : messageKeys.all,
-      });
-      if (message.from === userId || chatOpen) return;
+    const onMessage = (event: TMessageEvent) => {
+      for (const entity of LIVE_INVALIDATIONS) entity.message?.(event, context());
+      const { message, job, sender } = event;
+      if (message.from === userId || pathnameRef.current === `/chat/${job._id}`) return;
       const text = message.text.length > SNIPPET ? `${message.text.slice(0, SNIPPET)}…` : message.text;
       notifications.show({
         title: tRef.current('realtime.messageFrom', { name: sender.displayName, title: job.title }),
@@ -81,35 +82,7 @@ export function RealtimeHost() {
     };
 
     const onNotification = (event: TNotificationEvent) => {
-      switch (event.type) {
-        case 'application.sent':
-        case 'application.cancelled':
-          void queryClient.invalidateQueries({ queryKey: applicationKeys.forJob(event.job._id) });
-          void queryClient.invalidateQueries({ queryKey: jobKeys.my() });
-          break;
-        case 'application.status':
-          void queryClient.invalidateQueries({ queryKey: applicationKeys.my() });
-          break;
-        case 'job.blocked':
-        case 'job.unblocked':
-        case 'job.expired':
-          // The owner's list and card show the new status and why.
-          void queryClient.invalidateQueries({ queryKey: jobKeys.my() });
-          void queryClient.invalidateQueries({ queryKey: jobKeys.detail(event.job._id) });
-          break;
-        case 'chat.deleted':
-        case 'chat.read':
-          void queryClient.invalidateQueries({ queryKey: messageKeys.all });
-          break;
-        case 'alert.match':
-          void queryClient.invalidateQueries({ queryKey: alertKeys.all });
-          break;
-        case 'payment.received':
-          // The payment screens wait for this instead of asking every few seconds.
-          void queryClient.invalidateQueries({ queryKey: paymentKeys.all });
-          void queryClient.invalidateQueries({ queryKey: jobKeys.my() });
-          break;
-      }
+      for (const entity of LIVE_INVALIDATIONS) entity.notification?.(event, context());
       const text = notificationText(tRef.current, event);
       if (text === null) return;
       addLiveNotification(event);
@@ -117,21 +90,21 @@ export function RealtimeHost() {
     };
 
     // Events are parsed against the contract: a malformed one is dropped, never half-shown.
-    socket.on(REALTIME_EVENTS.publication, (payload: unknown) => {
+    socket.on(REALTIME_EVENTS.publication, (payload) => {
       const parsed = ZPublicationEvent.safeParse(payload);
       if (parsed.success) onPublication(parsed.data);
     });
-    socket.on(REALTIME_EVENTS.message, (payload: unknown) => {
+    socket.on(REALTIME_EVENTS.message, (payload) => {
       const parsed = ZMessageEvent.safeParse(payload);
       if (parsed.success) onMessage(parsed.data);
     });
-    socket.on(REALTIME_EVENTS.notification, (payload: unknown) => {
+    socket.on(REALTIME_EVENTS.notification, (payload) => {
       const parsed = ZNotificationEvent.safeParse(payload);
       if (parsed.success) onNotification(parsed.data);
     });
     // Whatever happened while the connection was down is read again.
     socket.io.on('reconnect', () => {
-      void queryClient.invalidateQueries({ queryKey: messageKeys.all });
+      for (const entity of LIVE_INVALIDATIONS) entity.reconnect?.(context());
     });
     // The connection state on the document, for tests and tooling: "connected" means the server has
     // joined this socket to its rooms (it does so before acknowledging the connection).

@@ -2,7 +2,7 @@ import type { AppContext } from '../../context.ts';
 import type { DomainEvent, DomainEvents } from '../../domain-events.ts';
 import { isOwnerEmailVerified } from '../jobs/owner-verified.ts';
 import { presentJob } from '../jobs/presenter.ts';
-import type { Realtime } from '../realtime/server.ts';
+import type { Realtime } from '../../platform/realtime.ts';
 import { recordMatches } from './matching.ts';
 
 /**

@@ -5,44 +5,50 @@ import { Redis } from 'ioredis';
 import { REALTIME_CHANNEL, REALTIME_CLIENT, REALTIME_PATH } from '@debut/contract/constants';
 import {
   REALTIME_EVENTS,
-  type TMessageEvent,
-  type TNotificationEvent,
+  type ClientToServerEvents,
+  type RealtimeEventName,
+  type RealtimePayload,
+  type ServerToClientEvents,
   type TPublicationEvent,
 } from '@debut/contract/realtime';
+import type { Realtime } from '../../platform/realtime.ts';
 import type { Db } from '../../db/client.ts';
 import type { Logger } from '../../platform/logger.ts';
 import { findSessionUser } from '../auth/sessions.ts';
 import { createSessionGuard } from './session-guard.ts';
 
-export interface Realtime {
-  io: Server;
-  /** Sends an event to a room on every node. */
-  emit(room: string, event: string, payload: unknown): void;
-  /** A change to the public list of vacancies, to everyone connected. */
-  publish(data: TPublicationEvent['data']): void;
-  /** A chat message, to each of the given people. */
-  message(userIds: string[], payload: TMessageEvent): void;
-  notify(userId: string, payload: TNotificationEvent): void;
-  /**
-   * Ends the sockets of revoked sessions on every node at once (logout, password change or reset,
-   * account deletion, blocking); call it after the revocation has committed.
-   */
-  endSessions(sessionIds: string[]): void;
-  close(): Promise<void>;
-}
-
 export const userRoom = (userId: string) => `user:${userId}`;
 export const sessionRoom = (sessionId: string) => `session:${sessionId}`;
 // Between nodes only (Socket.IO's server-side emit, never seen by clients):
 /** A private event for some people: each node delivers it to its own sockets whose session still holds. */
-const PRIVATE_EVENT = 'private:event';
+const PRIVATE_EVENT = 'private:event' as const;
 /** Sessions were revoked: each node forgets that it had found them live. */
-const SESSIONS_ENDED = 'sessions:ended';
+const SESSIONS_ENDED = 'sessions:ended' as const;
 
 interface SocketData {
   userId: string;
   sessionId: string;
 }
+
+/** The events only people in a room may see: sent through each node's session check. */
+type PrivateEventName = Exclude<RealtimeEventName, typeof REALTIME_EVENTS.publication>;
+
+/** Between nodes through the adapter (Socket.IO's server-side emit, never seen by clients). */
+interface InterServerEvents {
+  [PRIVATE_EVENT]: <E extends PrivateEventName>(
+    userIds: string[],
+    event: E,
+    payload: RealtimePayload<E>,
+  ) => void;
+  [SESSIONS_ENDED]: (sessionIds: string[]) => void;
+}
+
+export type RealtimeServer = Server<
+  ClientToServerEvents,
+  ServerToClientEvents,
+  InterServerEvents,
+  SocketData
+>;
 
 function sameOrigin(origin: string, host: string | undefined): boolean {
   try {
@@ -81,25 +87,27 @@ export interface RealtimeOptions {
  * anonymous handshakes are refused; each socket joins `vacancies` and its own `user:<id>` room.
  */
 export function attachRealtime(options: RealtimeOptions): Realtime {
-  const io = new Server<Record<string, never>, Record<string, never>, Record<string, never>, SocketData>(
-    options.httpServer,
-    {
-      path: REALTIME_PATH,
-      serveClient: false,
-      pingTimeout: REALTIME_CLIENT.serverPingTimeoutMs,
-      // A cross-site page must not open a socket with a stolen token: only the configured origins and
-      // the page's own (the address it was opened by, e.g. localhost for 127.0.0.1) may connect.
-      allowRequest: (request, callback) => {
-        const origin = request.headers.origin;
-        callback(
-          null,
-          origin === undefined ||
-            options.allowedOrigins.includes(origin) ||
-            sameOrigin(origin, request.headers.host),
-        );
-      },
+  const io: RealtimeServer = new Server<
+    ClientToServerEvents,
+    ServerToClientEvents,
+    InterServerEvents,
+    SocketData
+  >(options.httpServer, {
+    path: REALTIME_PATH,
+    serveClient: false,
+    pingTimeout: REALTIME_CLIENT.serverPingTimeoutMs,
+    // A cross-site page must not open a socket with a stolen token: only the configured origins and
+    // the page's own (the address it was opened by, e.g. localhost for 127.0.0.1) may connect.
+    allowRequest: (request, callback) => {
+      const origin = request.headers.origin;
+      callback(
+        null,
+        origin === undefined ||
+          options.allowedOrigins.includes(origin) ||
+          sameOrigin(origin, request.headers.host),
+      );
     },
-  );
+  });
 
   const redisClients: Redis[] = [];
   if (options.redisUrl) {
@@ -133,35 +141,52 @@ export function attachRealtime(options: RealtimeOptions): Realtime {
     );
   });
 
-  const emit = (room: string | string[], event: string, payload: unknown) => {
-    io.to(room).emit(event, payload);
+  const emit = <E extends RealtimeEventName>(
+    room: string | string[],
+    event: E,
+    payload: RealtimePayload<E>,
+  ) => {
+    (io.to(room).emit as (name: E, data: RealtimePayload<E>) => boolean)(event, payload);
   };
 
   const guard = createSessionGuard(options.db);
   /** This node's part of a private event: only sockets whose session still holds get it. */
-  const deliverPrivately = async (userIds: string[], event: string, payload: unknown) => {
+  const deliverPrivately = async <E extends PrivateEventName>(
+    userIds: string[],
+    event: E,
+    payload: RealtimePayload<E>,
+  ) => {
     const sockets = await io.local.in(userIds.map(userRoom)).fetchSockets();
     if (sockets.length === 0) return;
     const live = await guard.live(sockets.map((socket) => socket.data.sessionId));
     for (const socket of sockets) {
-      if (live.has(socket.data.sessionId)) socket.emit(event, payload);
-      else socket.disconnect(true);
+      if (live.has(socket.data.sessionId)) {
+        (socket.emit as (name: E, data: RealtimePayload<E>) => boolean)(event, payload);
+      } else socket.disconnect(true);
     }
   };
-  const deliverOrWarn = (userIds: string[], event: string, payload: unknown) => {
+  const deliverOrWarn = <E extends PrivateEventName>(
+    userIds: string[],
+    event: E,
+    payload: RealtimePayload<E>,
+  ) => {
     // When the session cannot be checked the event is not sent: private data goes to proven sessions only.
     deliverPrivately(userIds, event, payload).catch((error: unknown) => {
       options.logger.warn({ err: (error as Error).message, event }, 'private event not delivered');
     });
   };
-  const sendPrivately = (userIds: string[], event: string, payload: unknown) => {
+  const sendPrivately = <E extends PrivateEventName>(
+    userIds: string[],
+    event: E,
+    payload: RealtimePayload<E>,
+  ) => {
     deliverOrWarn(userIds, event, payload);
     if (options.redisUrl) io.serverSideEmit(PRIVATE_EVENT, userIds, event, payload);
   };
 
   // Other nodes announce through the adapter; the in-memory adapter has no other nodes.
   if (options.redisUrl) {
-    io.on(PRIVATE_EVENT, (userIds: string[], event: string, payload: unknown) => {
+    io.on(PRIVATE_EVENT, (userIds, event, payload) => {
       deliverOrWarn(userIds, event, payload);
     });
     io.on(SESSIONS_ENDED, (sessionIds: string[]) => guard.forget(sessionIds));

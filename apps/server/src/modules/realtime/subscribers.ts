@@ -3,7 +3,7 @@ import type { DomainEvent, DomainEvents } from '../../domain-events.ts';
 import { isOwnerEmailVerified } from '../jobs/owner-verified.ts';
 import { presentJob } from '../jobs/presenter.ts';
 import { presentCounterpart, presentMessage, presentThreadJob } from '../messages/presenter.ts';
-import type { Realtime } from './server.ts';
+import type { Realtime } from '../../platform/realtime.ts';
 
 type JobEvent = Extract<DomainEvent, { type: 'job.published' | 'job.updated' | 'job.removed' }>;
 
