@@ -77,10 +77,32 @@ export default tseslint.config(
       'import-x/no-restricted-paths': [
         'error',
         {
-          zones: ['platform', 'db', 'mail'].map((layer) => ({
-            target: `./apps/server/src/${layer}`,
-            from: './apps/server/src/modules',
-          })),
+          zones: [
+            ...['platform', 'db', 'mail'].map((layer) => ({
+              target: `./apps/server/src/${layer}`,
+              from: './apps/server/src/modules',
+            })),
+            // Issue 28: modules are composed by the root and never reach back into it …
+            {
+              target: './apps/server/src/modules',
+              from: [
+                './apps/server/src/app.ts',
+                './apps/server/src/services.ts',
+                './apps/server/src/server.ts',
+              ],
+              message: 'A module declares what it needs in its manifest; the composition root hands it over.',
+            },
+            // … and the files every module shares import no module.
+            {
+              target: [
+                './apps/server/src/context.ts',
+                './apps/server/src/domain-events.ts',
+                './apps/server/src/modules/module.ts',
+              ],
+              from: './apps/server/src/modules',
+              except: ['./module.ts'],
+            },
+          ],
         },
       ],
     },

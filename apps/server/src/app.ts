@@ -14,6 +14,7 @@ import type { AppContext } from './context.ts';
 import type { DomainEvent } from './domain-events.ts';
 import { createEventBus } from './platform/event-bus.ts';
 import { createServices, type Services } from './services.ts';
+import { MODULES, type ModuleDeps } from './modules/index.ts';
 import { openConfiguredDatabase, type Database } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import { loggerOptions } from './platform/logger.ts';
@@ -26,33 +27,14 @@ import { registerWebApp } from './platform/web.ts';
 import { registerNoStore } from './platform/cache-control.ts';
 import { registerJsonOnly } from './platform/content-type.ts';
 import { openApiTransformObject } from './platform/openapi-document.ts';
-import { moderationRoutes } from './modules/moderation/routes.ts';
-import { supportRoutes } from './modules/support/routes.ts';
-import { runListingLifetime } from './modules/jobs/lifetime.ts';
 import { startScheduler } from './platform/scheduler.ts';
 import { contentSecurityPolicy } from './platform/security-headers.ts';
 import { registerAuthentication } from './modules/auth/authenticate.ts';
-import { authRoutes } from './modules/auth/routes.ts';
-import { usersRoutes } from './modules/users/routes.ts';
-import { jobsRoutes } from './modules/jobs/routes.ts';
-import { paymentsRoutes, sandboxPageRoutes } from './modules/payments/routes.ts';
-import { botRoutes } from './modules/bot/routes.ts';
-import { applicationsRoutes } from './modules/applications/routes.ts';
-import { favoritesRoutes } from './modules/favorites/routes.ts';
-import { messagesRoutes } from './modules/messages/routes.ts';
 import formbody from '@fastify/formbody';
-import { systemRoutes } from './modules/system/routes.ts';
-import { metricsRoutes } from './modules/system/metrics-routes.ts';
 import { registerMetrics } from './platform/metrics.ts';
 import { attachRealtime } from './modules/realtime/server.ts';
 import type { Realtime } from './platform/realtime.ts';
-import { purgeExpiredSessions } from './modules/auth/sessions.ts';
-import { placesRoutes } from './modules/places/routes.ts';
 import { createGazetteer, type Gazetteer } from './modules/places/gazetteer.ts';
-import { vacancyPagesRoutes } from './modules/vacancy-pages/routes.ts';
-import { alertsRoutes } from './modules/alerts/routes.ts';
-import { resumesRoutes } from './modules/resumes/routes.ts';
-import { runAlertDigests } from './modules/alerts/digests.ts';
 
 /** How long a starting node waits for Redis before it serves (see the wait in buildApp). */
 const REDIS_READY_WAIT_MS = 2000;
@@ -184,77 +166,22 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   const gazetteer = options.gazetteer ?? createGazetteer(app.log);
   registerAuthentication(app, ctx.db, services.sessions);
+  const deps: ModuleDeps = { ctx, services, gazetteer, registry: metrics };
+  for (const module of MODULES) module.subscribe?.(deps);
   await app.register(
     async (api) => {
-      await api.register(systemRoutes, { ctx });
-      await api.register(metricsRoutes, { ctx, registry: metrics });
-      await api.register(authRoutes, { ctx, services });
-      await api.register(usersRoutes, { ctx, services });
-      await api.register(jobsRoutes, { ctx, services });
-      await api.register(applicationsRoutes, { ctx, services });
-      await api.register(favoritesRoutes, { ctx, services });
-      await api.register(messagesRoutes, { ctx, services });
-      await api.register(paymentsRoutes, { ctx, services });
-      await api.register(botRoutes, { ctx });
-      await api.register(moderationRoutes, { ctx, services });
-      await api.register(placesRoutes, { ctx, gazetteer });
-      await api.register(supportRoutes, { ctx, services });
-      await api.register(alertsRoutes, { ctx, services });
-      await api.register(resumesRoutes, { ctx, services });
+      for (const module of MODULES) for (const routes of module.api ?? []) await api.register(routes, deps);
     },
     { prefix: '/api' },
   );
-  await app.register(vacancyPagesRoutes, { ctx, gazetteer });
-  await app.register(sandboxPageRoutes, { ctx, services });
+  for (const module of MODULES) for (const pages of module.pages ?? []) await app.register(pages, deps);
   await registerWebApp(app, config.webDist);
 
-  const stopScheduler = startScheduler(database, app.log, [
-    {
-      name: 'close expired listings and remind owners before the end',
-      lockKey: 7_310_003,
-      everyMs: 5 * 60 * 1000,
-      run: async (db) => {
-        const done = await runListingLifetime(ctx, db);
-        if (done.expired > 0 || done.reminded > 0) app.log.info(done, 'listing lifetime');
-      },
-    },
-    {
-      name: 'alert digests: write what each due alert matched, then deliver the outbox',
-      lockKey: 7_310_018,
-      everyMs: config.alerts.digestEverySeconds * 1000,
-      run: async (db) => {
-        const done = await runAlertDigests(ctx, await getOrCreateSecret(db, 'alert-unsubscribe'), db);
-        if (done.written > 0 || done.delivered > 0) app.log.info(done, 'alert digests');
-      },
-    },
-    {
-      name: 'purge payments older than five years',
-      lockKey: 7_310_002,
-      everyMs: 24 * 3600 * 1000,
-      run: async (db) => {
-        const removed = await services.payments.purgeExpired(db);
-        if (removed > 0) app.log.info({ removed }, 'old payment records purged');
-      },
-    },
-    {
-      name: 'purge expired sessions and spent reset links',
-      lockKey: 7_310_016,
-      everyMs: 3600 * 1000,
-      run: async (db) => {
-        const removed = await purgeExpiredSessions(db);
-        if (removed.sessions > 0 || removed.resetLinks > 0) app.log.info(removed, 'expired sessions purged');
-      },
-    },
-    {
-      name: 'purge support requests without an account older than three years',
-      lockKey: 7_310_011,
-      everyMs: 24 * 3600 * 1000,
-      run: async (db) => {
-        const removed = await services.support.purgeExpired(db);
-        if (removed > 0) app.log.info({ removed }, 'old support requests purged');
-      },
-    },
-  ]);
+  const stopScheduler = startScheduler(
+    database,
+    app.log,
+    MODULES.flatMap((module) => module.tasks?.(deps) ?? []),
+  );
 
   app.addHook('preClose', async () => {
     stopScheduler();

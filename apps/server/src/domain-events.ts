@@ -1,10 +1,15 @@
 import type { EventBus } from './platform/event-bus.ts';
 import type { TApplicationStatus as ApplicationStatus } from '@debut/contract/applications';
-import type { JobRow, MessageRow, ThreadRow, UserRow } from './db/schema.ts';
-import type { SupportView } from './modules/support/service.ts';
+import type { JobRow, MessageRow, SupportRow, ThreadRow, UserRow } from './db/schema.ts';
 
 type JobRef = Pick<JobRow, 'id' | 'title' | 'ownerId'>;
 type Person = Pick<UserRow, 'id' | 'displayName'>;
+/** A support request with the names its answer mail needs (modules/support presents it). */
+export interface SupportView {
+  request: SupportRow;
+  sender: (Person & { language: string | null }) | null;
+  answerer: Person | null;
+}
 /** Whom a mail about an account goes to. */
 export type Recipient = Pick<UserRow, 'id' | 'email' | 'displayName' | 'language'>;
 

@@ -1,7 +1,7 @@
 import type { AppContext } from './context.ts';
+import type { Services } from './modules/index.ts';
 import { createAlertsService } from './modules/alerts/service.ts';
 import { createResumesService } from './modules/resumes/service.ts';
-import { subscribeAlerts } from './modules/alerts/subscribers.ts';
 import { getOrCreateSecret } from './platform/secrets.ts';
 import { createApplicationsService } from './modules/applications/service.ts';
 import { createEmailVerificationService } from './modules/auth/email-verification.ts';
@@ -11,11 +11,8 @@ import { searchJobs } from './modules/jobs/search.ts';
 import { createSearchCache } from './modules/jobs/search-cache.ts';
 import { createJobsService } from './modules/jobs/service.ts';
 import { createMessagesService } from './modules/messages/service.ts';
-import { subscribeModeration } from './modules/moderation/subscribers.ts';
 import { createModerationService } from './modules/moderation/service.ts';
 import { createPaymentsService } from './modules/payments/service.ts';
-import { subscribeRealtime } from './modules/realtime/subscribers.ts';
-import { subscribeSupport } from './modules/support/subscribers.ts';
 import { createSupportService } from './modules/support/service.ts';
 import { createAccountExport } from './modules/users/export.ts';
 import { createUsersService } from './modules/users/service.ts';
@@ -36,10 +33,11 @@ function sessionCacheTtlMs(config: AppContext['config']): number {
 }
 
 /**
- * The composition root: every service built once, from the one context, and every subscriber
- * attached to the one event bus. Route modules receive what is built here and construct nothing.
+ * The composition root's services: every service built once, from the one context, wired to the
+ * others it calls. Modules declare their routes, subscribers and tasks in their manifests
+ * (modules/index.ts); app.ts registers those with what is built here.
  */
-export function createServices(ctx: AppContext) {
+export function createServices(ctx: AppContext): Services {
   const { db, events } = ctx;
   const jobs = createJobsService(db, events, ctx.config.listing.days);
   const applications = createApplicationsService(db, events);
@@ -59,11 +57,6 @@ export function createServices(ctx: AppContext) {
     max: SESSION_CACHE_ENTRIES,
   });
   events.onAnyNode(SESSION_CHANGES, () => sessions.clear());
-
-  subscribeRealtime(events, ctx, ctx.realtime);
-  subscribeModeration(events, ctx);
-  subscribeSupport(events, ctx);
-  subscribeAlerts(events, ctx, ctx.realtime);
 
   return {
     jobs,
@@ -92,16 +85,10 @@ export function createServices(ctx: AppContext) {
   };
 }
 
-export type Services = ReturnType<typeof createServices>;
+export type { Services };
 
 /** The key of the alert mails' unsubscribe tokens, shared by every node through the database. */
 export function alertUnsubscribeSecret(ctx: Pick<AppContext, 'db'>): () => Promise<Buffer> {
   let secret: Promise<Buffer> | undefined;
   return () => (secret ??= getOrCreateSecret(ctx.db, 'alert-unsubscribe'));
-}
-
-/** What each route module is registered with. */
-export interface ModuleOptions {
-  ctx: AppContext;
-  services: Services;
 }

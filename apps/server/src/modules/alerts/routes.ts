@@ -3,14 +3,21 @@ import { alertsApi } from '@debut/contract/alerts.endpoint-schemas';
 import { AppError } from '../../platform/errors.ts';
 import { sendEmpty } from '../../platform/openapi-responses.ts';
 import { route } from '../../platform/route.ts';
-import type { ModuleOptions } from '../../services.ts';
 import { presentJob } from '../jobs/presenter.ts';
 import { ownerEmailVerifiedOf } from '../jobs/owner-verified.ts';
 import { presentAlert } from './presenter.ts';
 import type { AlertView } from './service.ts';
+import type { AppContext } from '../../context.ts';
+import type { AlertsService } from './service.ts';
+
+/** What this module's routes are built from: the context and the services they call. */
+export interface AlertsDeps {
+  ctx: AppContext;
+  services: { alerts: AlertsService };
+}
 
 /** DESIGN.md §13.1: saved searches and their one-click unsubscribe. */
-export const alertsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { ctx, services }) => {
+export const alertsRoutes: FastifyPluginAsyncZod<AlertsDeps> = async (app, { ctx, services }) => {
   const service = services.alerts;
   const present = (view: AlertView) => presentAlert(view.alert, view.newCount, view.lastMatchedAt);
 

@@ -3,11 +3,18 @@ import { applicationsApi } from '@debut/contract/applications.endpoint-schemas';
 import { sendEmpty } from '../../platform/openapi-responses.ts';
 import { route } from '../../platform/route.ts';
 import { presentApplication } from './presenter.ts';
-import type { ModuleOptions } from '../../services.ts';
+import type { AppContext } from '../../context.ts';
+import type { ApplicationsService } from './service.ts';
 
 const HOUR = 3600;
 
-export const applicationsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { ctx, services }) => {
+/** What this module's routes are built from: the context and the services they call. */
+export interface ApplicationsDeps {
+  ctx: AppContext;
+  services: { applications: ApplicationsService };
+}
+
+export const applicationsRoutes: FastifyPluginAsyncZod<ApplicationsDeps> = async (app, { ctx, services }) => {
   const service = services.applications;
   // A person applies by hand; hundreds an hour is a script sending the same letter everywhere.
   const applyLimit = ctx.rateLimits.hook([

@@ -4,7 +4,9 @@ import type { FastifyRequest } from 'fastify';
 import { sendEmpty } from '../../platform/openapi-responses.ts';
 import { route } from '../../platform/route.ts';
 import { presentUser } from '../users/presenter.ts';
-import type { ModuleOptions } from '../../services.ts';
+import type { AppContext } from '../../context.ts';
+import type { AuthService } from './service.ts';
+import type { EmailVerificationService } from './email-verification.ts';
 
 const MINUTE = 60;
 const HOUR = 3600;
@@ -15,7 +17,13 @@ const bodyEmail = (request: FastifyRequest): string | undefined => {
   return typeof email === 'string' ? email.trim().toLowerCase() : undefined;
 };
 
-export const authRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { ctx, services }) => {
+/** What this module's routes are built from: the context and the services they call. */
+export interface AuthDeps {
+  ctx: AppContext;
+  services: { auth: AuthService; verification: EmailVerificationService };
+}
+
+export const authRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, { ctx, services }) => {
   const { auth, verification } = services;
   const { rateLimits } = ctx;
   const perClient = (name: string, points: number, durationSeconds: number) => ({

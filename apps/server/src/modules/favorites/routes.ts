@@ -1,10 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { favoritesApi } from '@debut/contract/favorites.endpoint-schemas';
-import type { ModuleOptions } from '../../services.ts';
 import { route } from '../../platform/route.ts';
 import { presentFavorite } from './presenter.ts';
+import type { AppContext } from '../../context.ts';
+import type { FavoritesService } from './service.ts';
 
-export const favoritesRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { services }) => {
+/** What this module's routes are built from: the context and the services they call. */
+export interface FavoritesDeps {
+  ctx: AppContext;
+  services: { favorites: FavoritesService };
+}
+
+export const favoritesRoutes: FastifyPluginAsyncZod<FavoritesDeps> = async (app, { services }) => {
   const service = services.favorites;
 
   route(app, favoritesApi.list, async (request, _reply, user) => {

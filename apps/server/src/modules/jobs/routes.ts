@@ -3,14 +3,29 @@ import { jobsApi } from '@debut/contract/jobs.endpoint-schemas';
 import { sendEmpty } from '../../platform/openapi-responses.ts';
 import { route } from '../../platform/route.ts';
 import { isOwnerEmailVerified } from './owner-verified.ts';
-import type { ModuleOptions } from '../../services.ts';
 import { presentJob } from './presenter.ts';
 import { acceptedMinimum } from '../payments/service.ts';
+import type { AppContext } from '../../context.ts';
+import type { JobsService } from './service.ts';
+import type { ApplicationsService } from '../applications/service.ts';
+import type { FavoritesService } from '../favorites/service.ts';
+import type { SearchCache } from './search-cache.ts';
 
 /** DESIGN.md §4 has no figure for job creation; a busy employer posts a handful an hour. */
 const JOB_CREATE_PER_HOUR = 30;
 
-export const jobsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { ctx, services }) => {
+/** What this module's routes are built from: the context and the services they call. */
+export interface JobsDeps {
+  ctx: AppContext;
+  services: {
+    jobs: JobsService;
+    applications: ApplicationsService;
+    favorites: FavoritesService;
+    search: SearchCache;
+  };
+}
+
+export const jobsRoutes: FastifyPluginAsyncZod<JobsDeps> = async (app, { ctx, services }) => {
   const { jobs: jobsService, applications, favorites, search } = services;
   const publicBase = ctx.config.publicUrl;
 

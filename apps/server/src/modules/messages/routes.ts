@@ -2,10 +2,17 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { messagesApi } from '@debut/contract/messages.endpoint-schemas';
 import { sendEmpty } from '../../platform/openapi-responses.ts';
 import { route } from '../../platform/route.ts';
-import type { ModuleOptions } from '../../services.ts';
 import { presentMessage, presentThread } from './presenter.ts';
+import type { AppContext } from '../../context.ts';
+import type { MessagesService } from './service.ts';
 
-export const messagesRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { ctx, services }) => {
+/** What this module's routes are built from: the context and the services they call. */
+export interface MessagesDeps {
+  ctx: AppContext;
+  services: { messages: MessagesService };
+}
+
+export const messagesRoutes: FastifyPluginAsyncZod<MessagesDeps> = async (app, { ctx, services }) => {
   const service = services.messages;
   // DESIGN.md §4: sending messages 30/min per user.
   const sendLimit = ctx.rateLimits.hook([

@@ -2,11 +2,19 @@ import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provid
 import { moderationApi } from '@debut/contract/moderation.endpoint-schemas';
 import { sendEmpty } from '../../platform/openapi-responses.ts';
 import { route } from '../../platform/route.ts';
-import type { ModuleOptions } from '../../services.ts';
 import { findDuplicates } from './duplicates.ts';
 import { presentAuditEntry, presentModeratedJob, presentModeratedUser, presentReport } from './presenter.ts';
+import type { AppContext } from '../../context.ts';
+import type { ModerationService } from './service.ts';
+import type { JobsService } from '../jobs/service.ts';
 
-export const moderationRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { ctx, services }) => {
+/** What this module's routes are built from: the context and the services they call. */
+export interface ModerationDeps {
+  ctx: AppContext;
+  services: { moderation: ModerationService; jobs: JobsService };
+}
+
+export const moderationRoutes: FastifyPluginAsyncZod<ModerationDeps> = async (app, { ctx, services }) => {
   const service = services.moderation;
   const jobsService = services.jobs;
   // DESIGN.md §4: reports 10 an hour per user.

@@ -35,3 +35,5 @@ export function createModerationService(db: Db, events: Pick<DomainEvents, 'publ
     setAdmin: bind(setAdmin, deps),
   };
 }
+
+export type ModerationService = ReturnType<typeof createModerationService>;

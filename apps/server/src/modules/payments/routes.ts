@@ -11,8 +11,14 @@ import type { PaymentProvider } from './providers/provider.ts';
 import { sandboxProvider } from './providers/sandbox.ts';
 import { yooMoneyProvider } from './providers/yoomoney.ts';
 import { sandboxDonatePage } from './sandbox-page.ts';
-import type { ModuleOptions } from '../../services.ts';
 import { presentPayment } from './service.ts';
+import type { PaymentsService } from './service.ts';
+
+/** What this module's routes are built from: the context and the services they call. */
+export interface PaymentsDeps {
+  ctx: AppContext;
+  services: { payments: PaymentsService };
+}
 
 export const SANDBOX_SECRET_NAME = 'sandbox-payments';
 
@@ -28,7 +34,7 @@ export async function paymentProviders(ctx: AppContext): Promise<Partial<Record<
   return providers;
 }
 
-export const paymentsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { ctx, services }) => {
+export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsDeps> = async (app, { ctx, services }) => {
   const service = services.payments;
   const providers = await paymentProviders(ctx);
 
@@ -67,7 +73,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, 
 };
 
 /** `GET /sandbox/donate?label=<jobId>&sum=200`: the test donation page (DESIGN.md §7). */
-export const sandboxPageRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { ctx, services }) => {
+export const sandboxPageRoutes: FastifyPluginAsyncZod<PaymentsDeps> = async (app, { ctx, services }) => {
   if (ctx.config.payment.provider !== 'sandbox') return;
   const secret = await getOrCreateSecret(ctx.db, SANDBOX_SECRET_NAME);
   const service = services.payments;

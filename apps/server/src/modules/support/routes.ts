@@ -3,8 +3,9 @@ import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provid
 import { SUPPORT_REQUESTS_PER_HOUR } from '@debut/contract/support';
 import { supportApi } from '@debut/contract/support.endpoint-schemas';
 import { route } from '../../platform/route.ts';
-import type { ModuleOptions } from '../../services.ts';
 import { presentSupportRequest } from './presenter.ts';
+import type { AppContext } from '../../context.ts';
+import type { SupportService } from './service.ts';
 
 /** The e-mail a request names, read before validation so refused requests count too (DESIGN.md §4). */
 function bodyEmail(request: FastifyRequest): string | undefined {
@@ -12,8 +13,14 @@ function bodyEmail(request: FastifyRequest): string | undefined {
   return typeof body?.email === 'string' ? body.email.trim().toLowerCase() : undefined;
 }
 
+/** What this module's routes are built from: the context and the services they call. */
+export interface SupportDeps {
+  ctx: AppContext;
+  services: { support: SupportService };
+}
+
 /** `POST /support` (anyone) and the admins' queue under `/admin/support` (decision 015). */
-export const supportRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { ctx, services }) => {
+export const supportRoutes: FastifyPluginAsyncZod<SupportDeps> = async (app, { ctx, services }) => {
   const service = services.support;
   const hour = 3600;
   const limit = ctx.rateLimits.hook([

@@ -3,18 +3,13 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { TSupportRequestCreate } from '@debut/contract/support';
 import type { Db } from '../../db/client.ts';
 import { auditLog, supportRequests, users, type SupportRow } from '../../db/schema.ts';
+import type { SupportView } from '../../domain-events.ts';
 import { AppError } from '../../platform/errors.ts';
 import { inBatches, PURGE_BATCH } from '../../platform/batches.ts';
 import type { DomainEvents } from '../../domain-events.ts';
 
-type Person = { id: string; displayName: string };
-
 /** A request with the people around it, as the admins' queue shows it. */
-export interface SupportView {
-  request: SupportRow;
-  sender: (Person & { language: string | null }) | null;
-  answerer: Person | null;
-}
+export type { SupportView };
 
 const requestNotFound = () => new AppError(404, 'NOT_FOUND', 'Support request not found');
 export const alreadyAnswered = () =>

@@ -214,3 +214,5 @@ export function createAccountExport(db: Db, sources: ExportSources) {
     },
   };
 }
+
+export type AccountExport = ReturnType<typeof createAccountExport>;

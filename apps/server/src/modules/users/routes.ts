@@ -1,13 +1,21 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { exportFileName } from '@debut/contract/export';
 import { usersApi } from '@debut/contract/users.endpoint-schemas';
-import type { ModuleOptions } from '../../services.ts';
 import { sendEmpty } from '../../platform/openapi-responses.ts';
 import { route } from '../../platform/route.ts';
 import { presentAccountExport } from './export-presenter.ts';
 import { presentPublicUser } from './presenter.ts';
+import type { AppContext } from '../../context.ts';
+import type { UsersService } from './service.ts';
+import type { AccountExport } from './export.ts';
 
-export const usersRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { ctx, services }) => {
+/** What this module's routes are built from: the context and the services they call. */
+export interface UsersDeps {
+  ctx: AppContext;
+  services: { users: UsersService; accountExport: AccountExport };
+}
+
+export const usersRoutes: FastifyPluginAsyncZod<UsersDeps> = async (app, { ctx, services }) => {
   const usersService = services.users;
   const accountExport = services.accountExport;
   // The export reads every table of the account: 10 an hour per account is plenty for a person and

@@ -60,3 +60,5 @@ export function createUsersService(db: Db, events: DomainEvents) {
     },
   };
 }
+
+export type UsersService = ReturnType<typeof createUsersService>;

@@ -1,0 +1,83 @@
+import type { Registry } from 'prom-client';
+import type { AppContext } from '../context.ts';
+import type { AlertsService } from './alerts/service.ts';
+import type { ApplicationsService } from './applications/service.ts';
+import type { EmailVerificationService } from './auth/email-verification.ts';
+import type { AuthService } from './auth/service.ts';
+import type { SessionCache } from './auth/session-cache.ts';
+import type { FavoritesService } from './favorites/service.ts';
+import type { SearchCache } from './jobs/search-cache.ts';
+import type { JobsService } from './jobs/service.ts';
+import type { MessagesService } from './messages/service.ts';
+import type { ModerationService } from './moderation/service.ts';
+import type { PaymentsService } from './payments/service.ts';
+import type { Gazetteer } from './places/gazetteer.ts';
+import type { ResumesService } from './resumes/service.ts';
+import type { SupportService } from './support/service.ts';
+import type { AccountExport } from './users/export.ts';
+import type { UsersService } from './users/service.ts';
+import { alertsModule } from './alerts/manifest.ts';
+import { applicationsModule } from './applications/manifest.ts';
+import { authModule } from './auth/manifest.ts';
+import { botModule } from './bot/manifest.ts';
+import { favoritesModule } from './favorites/manifest.ts';
+import { jobsModule } from './jobs/manifest.ts';
+import { messagesModule } from './messages/manifest.ts';
+import type { ModuleManifest } from './module.ts';
+import { moderationModule } from './moderation/manifest.ts';
+import { paymentsModule } from './payments/manifest.ts';
+import { placesModule } from './places/manifest.ts';
+import { realtimeModule } from './realtime/manifest.ts';
+import { resumesModule } from './resumes/manifest.ts';
+import { supportModule } from './support/manifest.ts';
+import { systemModule } from './system/manifest.ts';
+import { usersModule } from './users/manifest.ts';
+import { vacancyPagesModule } from './vacancy-pages/manifest.ts';
+
+/** Every service, built once by the composition root (services.ts). */
+export interface Services {
+  jobs: JobsService;
+  alerts: AlertsService;
+  resumes: ResumesService;
+  applications: ApplicationsService;
+  favorites: FavoritesService;
+  payments: PaymentsService;
+  support: SupportService;
+  search: SearchCache;
+  sessions: SessionCache;
+  messages: MessagesService;
+  moderation: ModerationService;
+  users: UsersService;
+  auth: AuthService;
+  verification: EmailVerificationService;
+  accountExport: AccountExport;
+}
+
+/** Everything a module may ask for; each takes the part its manifest names. */
+export interface ModuleDeps {
+  ctx: AppContext;
+  services: Services;
+  gazetteer: Gazetteer;
+  registry: Registry;
+}
+
+/** Every module, in the order their routes, subscribers and tasks are registered. */
+export const MODULES: readonly ModuleManifest<ModuleDeps>[] = [
+  // First, so that a committed change reaches people's screens before the slower subscribers run.
+  realtimeModule,
+  systemModule,
+  authModule,
+  usersModule,
+  jobsModule,
+  applicationsModule,
+  favoritesModule,
+  messagesModule,
+  paymentsModule,
+  botModule,
+  moderationModule,
+  placesModule,
+  supportModule,
+  alertsModule,
+  resumesModule,
+  vacancyPagesModule,
+];
