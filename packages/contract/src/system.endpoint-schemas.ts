@@ -14,7 +14,7 @@ export const systemApi = withSchemas(systemEndpoints, {
   },
   ready: {
     tags,
-    summary: 'Readiness: the database answers',
+    summary: 'Readiness: the database and DATA_DIR accept a write',
     otherResponses: { 503: ZReady },
     status: 200,
     response: ZReady,

@@ -1,22 +1,32 @@
+import { randomUUID } from 'node:crypto';
 import {
   closeSync,
-  linkSync,
+  constants,
+  fstatSync,
+  ftruncateSync,
   mkdirSync,
   openSync,
   readFileSync,
-  renameSync,
+  readlinkSync,
   statSync,
-  unlinkSync,
   writeSync,
 } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 
 /**
  * PGlite is PostgreSQL inside one process: two processes on one data folder each keep their own view
- * and overwrite each other's files. So the folder has one owner, recorded in a lock file beside it
- * (`<dir>.lock`), created atomically before PGlite opens and removed when the owner closes or exits.
- * A lock whose process is gone (kill -9, a crash, a reboot) is taken over. See decision 014.
+ * and overwrite each other's files. So the folder has one owner: the process that holds an exclusive
+ * flock(2) on `<dir>.lock`. The kernel decides who holds it, whatever the openers can see of each
+ * other's processes (two containers on one volume, two PID namespaces), and drops it when the holder
+ * dies, even by kill -9. The file also holds a record of the holder, read only to name it to a
+ * process that was turned away. See decisions 014 and 031.
  */
+
+// fs-ext is CommonJS with no types of its own; this is the one call of it we make.
+const { flockSync } = createRequire(import.meta.url)('fs-ext') as {
+  flockSync(fd: number, flags: 'exnb' | 'un'): void;
+};
 
 /** Who opens the embedded database: named in the line a second opener reads. */
 export type EmbeddedDbOwner = 'server' | 'seed' | 'admin' | 'test';
@@ -28,29 +38,41 @@ const OWNER_NAMES: Record<EmbeddedDbOwner, string> = {
   test: 'a test',
 };
 
-/** What the lock file holds. */
+/** What the lock file holds while a process holds the lock. */
 export interface LockRecord {
+  /** The holder's pid as the holder sees it (in its own PID namespace). */
   pid: number;
   owner: EmbeddedDbOwner;
   /** When the owner took the lock (ISO 8601), for people. */
   startedAt: string;
-  /** The kernel's start time of the process (Linux), so that a recycled pid is not taken for the owner. */
-  processStart?: string | undefined;
+  /** The holder's PID namespace (`pid:[…]`): its pid means nothing to a reader in another one. */
+  pidNamespace?: string | undefined;
+  /** Unique to one taking of the lock: the holder knows its own record by it, pids can repeat. */
+  token?: string | undefined;
 }
 
-/** The folder is held by a live process: the message is the one line the opener prints. */
+/** The folder is held by another process: the message is the one line the opener prints. */
 export class EmbeddedDatabaseLockedError extends Error {
-  readonly holder: LockRecord;
-  constructor(dir: string, holder: LockRecord) {
-    const name = OWNER_NAMES[holder.owner] ?? 'another program';
+  readonly holder: LockRecord | undefined;
+  constructor(dir: string, holder: LockRecord | undefined) {
     super(
-      `The embedded database in ${displayPath(dir)} is in use by ${name} (pid ${holder.pid}, started ` +
-        `${holder.startedAt.replace('T', ' ').replace(/\.\d+Z$/, ' UTC')}). Stop it first, or set ` +
-        'DATABASE_URL to share a PostgreSQL server.',
+      `The embedded database in ${displayPath(dir)} is in use by ${describeHolder(holder)}. Stop it first, ` +
+        'or set DATABASE_URL to share a PostgreSQL server.',
     );
     this.name = 'EmbeddedDatabaseLockedError';
     this.holder = holder;
   }
+}
+
+function describeHolder(holder: LockRecord | undefined): string {
+  if (holder === undefined) return 'another process';
+  const name = OWNER_NAMES[holder.owner] ?? 'another program';
+  const elsewhere =
+    holder.pidNamespace !== undefined && holder.pidNamespace !== ownPidNamespace()
+      ? ' in another container or PID namespace'
+      : '';
+  const started = holder.startedAt.replace('T', ' ').replace(/\.\d+Z$/, ' UTC');
+  return `${name} (pid ${holder.pid}${elsewhere}, started ${started})`;
 }
 
 /** DATA_DIR cannot be created or written: the message names the folder and the cause. */
@@ -72,6 +94,8 @@ const ERRNO_REASONS: Record<string, string> = {
   ENOTDIR: 'a part of its path is a file, not a folder',
   ENOSPC: 'no space left on the device',
   EEXIST: 'a file of that name is in the way',
+  EISDIR: 'a folder is in the way of its lock file',
+  ENOLCK: 'its file system offers no file locks',
 };
 
 /** Relative to the working directory when inside it: "./data/db" reads better than a long path. */
@@ -80,88 +104,50 @@ function displayPath(dir: string): string {
   return relative && !relative.startsWith('..') && !path.isAbsolute(relative) ? `./${relative}` : dir;
 }
 
-/** The start time of a process in clock ticks since boot (field 22 of /proc/<pid>/stat), if readable. */
-export function processStartTime(pid: number): string | undefined {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    // The command name (field 2) may hold spaces and parentheses: count from the last ')'.
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return fields[19];
-  } catch {
-    return undefined;
+let pidNamespace: string | null | undefined;
+/** This process's PID namespace (Linux), or undefined where /proc does not tell. */
+export function ownPidNamespace(): string | undefined {
+  if (pidNamespace === undefined) {
+    try {
+      pidNamespace = readlinkSync('/proc/self/ns/pid');
+    } catch {
+      pidNamespace = null;
+    }
   }
+  return pidNamespace ?? undefined;
 }
 
-/** Whether the process that wrote `record` still runs. */
-export function isHolderAlive(record: LockRecord): boolean {
-  try {
-    process.kill(record.pid, 0);
-  } catch (error) {
-    // EPERM: the process exists but belongs to another user — alive. ESRCH: gone.
-    if ((error as NodeJS.ErrnoException).code !== 'EPERM') return false;
-  }
-  // The pid runs, but pids are recycled (a container restarted is pid 1 again): same start time or not.
-  if (record.processStart === undefined) return true;
-  const now = processStartTime(record.pid);
-  return now === undefined || now === record.processStart;
+// The record is written in place at offset 0 with one write of a fixed size, padded with spaces
+// (JSON allows them), so a reader sees the old or the new record, never a mix or a shorter tail.
+const RECORD_BYTES = 512;
+
+function encodeRecord(record: LockRecord | undefined): Buffer {
+  const text = record === undefined ? '' : JSON.stringify(record);
+  return Buffer.from(text.padEnd(RECORD_BYTES - 1, ' ') + '\n', 'utf8');
 }
 
-function readRecord(file: string): LockRecord | undefined {
+function parseRecord(text: string): LockRecord | undefined {
   try {
-    const parsed = JSON.parse(readFileSync(file, 'utf8')) as Partial<LockRecord>;
+    const parsed = JSON.parse(text) as Partial<LockRecord>;
     if (typeof parsed.pid !== 'number' || !Number.isInteger(parsed.pid) || parsed.pid <= 0) return undefined;
     return {
       pid: parsed.pid,
       owner: parsed.owner ?? 'server',
       startedAt: typeof parsed.startedAt === 'string' ? parsed.startedAt : 'at an unknown time',
-      processStart: typeof parsed.processStart === 'string' ? parsed.processStart : undefined,
+      pidNamespace: typeof parsed.pidNamespace === 'string' ? parsed.pidNamespace : undefined,
+      token: typeof parsed.token === 'string' ? parsed.token : undefined,
     };
   } catch {
     return undefined;
   }
 }
 
-/** Creates `file` only if it does not exist (O_EXCL), holding `content`; false when it exists. */
-function createExclusive(file: string, content: string): boolean {
-  let fd: number;
+/** The record in the lock file, if it holds one. Says nothing about whether anyone holds the lock. */
+export function readLockRecord(file: string): LockRecord | undefined {
   try {
-    fd = openSync(file, 'wx', 0o644);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
-    throw error;
-  }
-  try {
-    writeSync(fd, content);
-  } finally {
-    closeSync(fd);
-  }
-  return true;
-}
-
-/**
- * Like createExclusive, but nobody can ever read the file half written: the record is written to a
- * private file first and then hard-linked under the lock's name, which fails if the name exists.
- * Where hard links are not supported, falls back to O_EXCL.
- */
-function publishExclusive(file: string, content: string): boolean {
-  const draft = `${file}.${process.pid}.new`;
-  try {
-    unlinkSync(draft);
+    return parseRecord(readFileSync(file, 'utf8'));
   } catch {
-    // Usually absent.
-  }
-  if (!createExclusive(draft, content)) return false;
-  try {
-    linkSync(draft, file);
-    return true;
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    if (code === 'EEXIST') return false;
-    if (code === 'EPERM' || code === 'ENOTSUP' || code === 'EOPNOTSUPP')
-      return createExclusive(file, content);
-    throw error;
-  } finally {
-    unlinkSync(draft);
+    return undefined;
   }
 }
 
@@ -170,82 +156,69 @@ function pause(ms: number): void {
   Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
 }
 
-// A takeover guard older than this belongs to a taker that died between its steps.
-const GUARD_STALE_MS = 10_000;
-
 /**
- * Removes a lock left by a dead process. Two starters may find the same stale lock at once; the
- * guard file (created with O_EXCL as well) lets one of them re-read and remove it, so that the other
- * cannot delete the lock the first has just written.
+ * The holder of a lock we could not take. It writes its record right after its flock succeeds; a
+ * reader that comes in between finds the previous record or none, so it looks again for a moment.
  */
-function removeStaleLock(file: string): void {
-  const guard = `${file}.takeover`;
-  if (!createExclusive(guard, String(process.pid))) {
-    try {
-      if (Date.now() - statSync(guard).mtimeMs > GUARD_STALE_MS) unlinkSync(guard);
-    } catch {
-      // Gone meanwhile: the other taker finished.
-    }
-    pause(25);
-    return;
+function readHolder(file: string, ownToken: string): LockRecord | undefined {
+  let record: LockRecord | undefined;
+  for (let attempt = 0; attempt < 10; attempt += 1) {
+    record = readLockRecord(file);
+    if (record !== undefined && record.token !== ownToken) return record;
+    pause(20);
   }
-  try {
-    const record = readRecord(file);
-    if (record === undefined || !isHolderAlive(record)) {
-      // Renamed aside first: an unlink of a path could remove a new owner's lock, a rename of a
-      // checked record cannot be undone by anyone else while we hold the guard.
-      const aside = `${file}.stale-${process.pid}`;
-      try {
-        renameSync(file, aside);
-        unlinkSync(aside);
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-      }
-    }
-  } finally {
-    unlinkSync(guard);
-  }
+  return undefined;
 }
 
 /** A held lock: release() is idempotent and runs by itself when the process exits. */
 export interface EmbeddedLock {
   file: string;
+  record: LockRecord;
   release(): void;
 }
 
-// Locks this process holds, released by the exit and signal handlers below.
-const held = new Set<EmbeddedLock>();
-let handlersInstalled = false;
-
-function installExitHandlers(): void {
-  if (handlersInstalled) return;
-  handlersInstalled = true;
-  process.on('exit', () => {
-    for (const lock of [...held]) lock.release();
-  });
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    const onSignal = () => {
-      // The server closes itself on these signals and releases the lock after the database closed;
-      // only when nobody else listens (the seed, the admin command) is the default death ours to do.
-      if (process.listenerCount(signal) > 1) return;
-      for (const lock of [...held]) lock.release();
-      process.off(signal, onSignal);
-      process.kill(process.pid, signal);
-    };
-    process.on(signal, onSignal);
-  }
+export interface AcquireOptions {
+  /** How often the holder checks that the lock file is still the one it locked. */
+  checkEveryMs?: number;
+  /**
+   * Called once when the holder learns that its lock file was removed or replaced, so that another
+   * process may hold the folder now. The default prints one line and exits at once: nothing more may
+   * be written to the folder.
+   */
+  onCompromised?: (reason: string) => void;
 }
+
+/** Two seconds: a removed lock file is noticed well before a second opener could finish starting. */
+export const COMPROMISE_CHECK_MS = 2_000;
+
+function exitCompromised(reason: string): void {
+  process.stderr.write(`Debut stopped: ${reason}\n`);
+  // At once, without closing PGlite: a close writes pages, and the folder may have another owner.
+  process.exit(1);
+}
+
+// Locks this process holds, released by the exit hook below.
+const held = new Set<EmbeddedLock>();
+let exitHookInstalled = false;
 
 /**
  * Takes the lock of the embedded database folder `dir` for `owner`, creating the parent folder.
- * Throws EmbeddedDatabaseLockedError when a live process holds it, DataDirUnusableError when the
- * folder cannot be created or written.
+ * Throws EmbeddedDatabaseLockedError when another process holds it, DataDirUnusableError when the
+ * folder or its lock file cannot be created or locked.
  */
-export function acquireEmbeddedLock(dir: string, owner: EmbeddedDbOwner): EmbeddedLock {
+export function acquireEmbeddedLock(
+  dir: string,
+  owner: EmbeddedDbOwner,
+  options: AcquireOptions = {},
+): EmbeddedLock {
   const parent = path.dirname(dir);
   const file = `${dir}.lock`;
+  let fd: number;
   try {
     mkdirSync(parent, { recursive: true });
+    // Not O_APPEND: the record is rewritten in place. Node opens with O_CLOEXEC, so a child process
+    // never inherits the descriptor and with it the lock.
+    fd = openSync(file, constants.O_RDWR | constants.O_CREAT, 0o644);
   } catch (error) {
     throw new DataDirUnusableError(parent, error as NodeJS.ErrnoException);
   }
@@ -253,42 +226,95 @@ export function acquireEmbeddedLock(dir: string, owner: EmbeddedDbOwner): Embedd
     pid: process.pid,
     owner,
     startedAt: new Date().toISOString(),
-    processStart: processStartTime(process.pid),
+    pidNamespace: ownPidNamespace(),
+    token: randomUUID(),
   };
-  const content = `${JSON.stringify(record)}\n`;
-  // A round that finds a stale lock removes it; the next must then win or meet the live process
-  // that won meanwhile. More rounds only while another starter holds the takeover guard.
-  for (let attempt = 0; attempt < 40; attempt += 1) {
-    let created: boolean;
-    try {
-      created = publishExclusive(file, content);
-    } catch (error) {
-      throw new DataDirUnusableError(parent, error as NodeJS.ErrnoException);
+  try {
+    flockSync(fd, 'exnb');
+  } catch (error) {
+    closeSync(fd);
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'EAGAIN' || code === 'EWOULDBLOCK') {
+      throw new EmbeddedDatabaseLockedError(dir, readHolder(file, record.token ?? ''));
     }
-    if (created) {
-      const lock: EmbeddedLock = {
-        file,
-        release() {
-          if (!held.delete(lock)) return;
-          // Only our own record: never remove a lock another process took over meanwhile.
-          if (readRecord(file)?.pid !== process.pid) return;
-          try {
-            unlinkSync(file);
-          } catch {
-            // Already gone.
-          }
-        },
-      };
-      held.add(lock);
-      installExitHandlers();
-      return lock;
-    }
-    const holder = readRecord(file);
-    if (holder !== undefined && isHolderAlive(holder)) throw new EmbeddedDatabaseLockedError(dir, holder);
-    removeStaleLock(file);
+    throw new DataDirUnusableError(parent, error as NodeJS.ErrnoException);
   }
-  throw new EmbeddedDatabaseLockedError(
-    dir,
-    readRecord(file) ?? { pid: 0, owner: 'server', startedAt: 'just now' },
-  );
+  // flock holds the open file, not the name: if the file was removed or replaced between our open
+  // and our flock, we hold a file nobody else will ever open. Then take the lock again.
+  if (!stillNamed(file, fd)) {
+    closeSync(fd);
+    return acquireEmbeddedLock(dir, owner, options);
+  }
+  try {
+    const bytes = encodeRecord(record);
+    writeSync(fd, bytes, 0, bytes.length, 0);
+    ftruncateSync(fd, bytes.length);
+  } catch (error) {
+    closeSync(fd);
+    throw new DataDirUnusableError(parent, error as NodeJS.ErrnoException);
+  }
+
+  const onCompromised = options.onCompromised ?? exitCompromised;
+  let open = true;
+  const stop = () => {
+    if (!open) return false;
+    open = false;
+    clearInterval(watch);
+    held.delete(lock);
+    return true;
+  };
+  const lock: EmbeddedLock = {
+    file,
+    record,
+    release() {
+      if (!stop()) return;
+      try {
+        // Only our own record is cleared: a replaced file belongs to whoever replaced it.
+        if (stillNamed(file, fd)) writeSync(fd, encodeRecord(undefined), 0, RECORD_BYTES, 0);
+      } catch {
+        // A full disk: the record stays, which misleads nobody once the flock is gone.
+      }
+      closeSync(fd);
+    },
+  };
+  // flock itself cannot expire or be taken away; what can happen is that the file is deleted or
+  // replaced (by hand, a clean-up script, a restored backup), and a second opener then locks a new
+  // file under the same name. The holder finds out here and stops.
+  const watch = setInterval(() => {
+    const problem = compromise(file, fd, record.token);
+    if (problem === undefined || !stop()) return;
+    closeSync(fd);
+    onCompromised(
+      `the lock ${file} of the embedded database was ${problem}, so another process may now own the ` +
+        'folder; this process stops writing to it.',
+    );
+  }, options.checkEveryMs ?? COMPROMISE_CHECK_MS);
+  watch.unref();
+  held.add(lock);
+  if (!exitHookInstalled) {
+    exitHookInstalled = true;
+    process.on('exit', () => {
+      for (const each of [...held]) each.release();
+    });
+  }
+  return lock;
+}
+
+/** Whether the path still names the file open as `fd`. */
+function stillNamed(file: string, fd: number): boolean {
+  try {
+    const named = statSync(file);
+    const open = fstatSync(fd);
+    return named.ino === open.ino && named.dev === open.dev;
+  } catch {
+    return false;
+  }
+}
+
+/** What went wrong with a held lock file, or undefined while it is still ours. */
+function compromise(file: string, fd: number, token: string | undefined): string | undefined {
+  if (!stillNamed(file, fd)) return 'removed or replaced';
+  const record = readLockRecord(file);
+  if (record?.token !== token) return 'overwritten by another program';
+  return undefined;
 }

@@ -105,6 +105,12 @@ export const appSecrets = pgTable('app_secrets', {
   ...timestamps,
 });
 
+/** One row per node, rewritten by /api/ready: a write that must succeed for the node to be ready. */
+export const systemHeartbeat = pgTable('system_heartbeat', {
+  node: text('node').primaryKey(),
+  beatAt: timestamp('beat_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 /** A tsquery kept parsed: the reverse search tests thousands a publication and must not parse each. */
 const tsquery = customType<{ data: string }>({ dataType: () => 'tsquery' });

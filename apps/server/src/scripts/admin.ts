@@ -16,25 +16,28 @@ if ((command !== 'grant' && command !== 'revoke') || !email) {
 try {
   const config = loadConfig();
   const database = await openConfiguredDatabase(config, 'admin');
+  let user: { email: string };
   try {
     await migrateDatabase(database);
     // A role change announces nothing, and the CLI runs no subscribers: it publishes into the void.
-    const user = await createModerationService(database.db, { publish: () => undefined }).setAdmin(
+    user = await createModerationService(database.db, { publish: () => undefined }).setAdmin(
       email,
       command === 'grant',
     );
-    process.stdout.write(
-      command === 'grant'
-        ? `${user.email} is now an admin (from the next request on).\n`
-        : `${user.email} is no longer an admin.\n`,
-    );
-    if (command === 'revoke' && config.adminEmails.has(user.email)) {
-      process.stdout.write(
-        'Note: this address is in ADMIN_EMAILS, which makes it an admin again at its next sign-in once it is confirmed.\n',
-      );
-    }
   } finally {
     await database.close();
+  }
+  // Said only once the database has closed with the change written: success is never claimed for a
+  // change that a failed close (a full disk) could still lose.
+  process.stdout.write(
+    command === 'grant'
+      ? `${user.email} is now an admin (from the next request on).\n`
+      : `${user.email} is no longer an admin.\n`,
+  );
+  if (command === 'revoke' && config.adminEmails.has(user.email)) {
+    process.stdout.write(
+      'Note: this address is in ADMIN_EMAILS, which makes it an admin again at its next sign-in once it is confirmed.\n',
+    );
   }
 } catch (error) {
   // A running server holds the embedded database: refuse rather than change a copy it never reads.

@@ -5,6 +5,7 @@ import { systemApi } from '@debut/contract/system.endpoint-schemas';
 import type { AppContext } from '../../context.ts';
 import type { Config } from '../../platform/config.ts';
 import { route } from '../../platform/route.ts';
+import { createReadiness } from './readiness.ts';
 
 const OSM_ATTRIBUTION = '&copy; OpenStreetMap contributors';
 
@@ -25,14 +26,15 @@ export const systemRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
 
   route(app, systemApi.health, async () => ({ status: 'ok' as const }));
 
-  route(app, systemApi.ready, async (_request, reply) => {
-    try {
-      await ctx.database.ping();
-      return { status: 'ready' as const };
-    } catch {
-      return reply.code(503).send({ status: 'unavailable' as const });
-    }
+  // Readiness proves the node can write; /health stays liveness (the process answers).
+  const ready = createReadiness({
+    database: ctx.database,
+    // DATA_DIR holds PGlite's folder, and the outbox unless mail goes out by SMTP.
+    dataDir: ctx.config.databaseUrl && ctx.config.smtpUrl ? undefined : ctx.config.dataDir,
   });
+  route(app, systemApi.ready, async (_request, reply) =>
+    (await ready()) ? { status: 'ready' as const } : reply.code(503).send({ status: 'unavailable' as const }),
+  );
 
   route(app, systemApi.config, async () => publicConfig);
 };
