@@ -1,5 +1,5 @@
 // Bundles the server and the contract it imports into dist/server.js; npm packages stay external.
-import { readFileSync } from 'node:fs';
+import { copyFileSync, readFileSync } from 'node:fs';
 import { build } from 'esbuild';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
@@ -16,3 +16,5 @@ await build({
   external: Object.keys(pkg.dependencies ?? {}),
   logLevel: 'warning',
 });
+// The worker reads the language-tagged place names (scripts/place-names.mjs) from beside itself.
+copyFileSync('src/modules/places/place-names.json', 'dist/place-names.json');

@@ -45,6 +45,28 @@ describe('the gazetteer', () => {
     expect(chinese[0]).toMatchObject({ name: '圣彼得堡', country: 'RU' });
   });
 
+  it('names the place and its region in the language asked for (lang=, decision 034)', async () => {
+    const cases = [
+      ['Saint Petersburg', 'ru', 'Санкт-Петербург', 'Санкт-Петербург'],
+      // A Latin-script reader who types another spelling sees the one typed (decision 012).
+      ['Sankt Pet', 'de', 'Sankt Petersburg', 'Sankt Petersburg'],
+      ['Saint Petersburg', 'ar', 'سانت بطرسبرغ', 'سانت بطرسبرغ'],
+      ['Rome', 'ru', 'Рим', 'Лацио'],
+      ['Rome', 'fr', 'Rome', 'Latium'],
+      // France's regions did not join the tagged data (decision 034, gaps): the English name stays.
+      ['Paris', 'ar', 'باريس', 'Île-de-France'],
+      ['Warsz', 'pl', 'Warszawa', 'województwo mazowieckie'],
+      ['Lisbon', 'ja', 'リスボン', 'リスボン県'],
+    ] as const;
+    for (const [q, lang, name, region] of cases) {
+      const items = await first(q, lang);
+      expect(items[0]?.name, `${q} ${lang}`).toBe(name);
+      expect(items[0]?.region, `${q} ${lang}`).toBe(region);
+    }
+    // Arabic letters, not the Persian پ / ی of GeoNames' untagged spellings.
+    expect((await first('Paris', 'ar'))[0]?.region).not.toMatch(/[پچژگکی]/);
+  });
+
   it('names Russian towns the Russian way to a Russian reader, soft sign included', async () => {
     for (const [typed, name] of [
       ['Kazan', 'Казань'],

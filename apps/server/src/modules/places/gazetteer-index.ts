@@ -10,6 +10,20 @@ export interface Admin1 {
   name: string;
 }
 
+/** A name per interface language, where it differs from GeoNames' English one. */
+export type LanguageNames = Partial<Record<TLanguage, string>>;
+
+/**
+ * Language-tagged names (scripts/place-names.mjs, decision 034): first-level divisions by GeoNames
+ * admin1 code (Natural Earth's Wikidata labels) and cities by GeoNames id (CLDR's exemplar cities).
+ */
+export interface PlaceNameTable {
+  regions: Record<string, LanguageNames>;
+  places: Record<string, LanguageNames>;
+}
+
+const NO_NAMES: PlaceNameTable = { regions: {}, places: {} };
+
 /**
  * The world's places (GeoNames cities500) in a compact, query-ready form: every distinct folded
  * name of every place sorted in one string with offsets, so a prefix is one binary search away and
@@ -28,16 +42,34 @@ export interface GazetteerIndex {
 }
 
 // GeoNames' tab-separated columns.
-const COL = { name: 1, ascii: 2, alternates: 3, lat: 4, lng: 5, country: 8, admin1: 10, population: 14 };
+const COL = {
+  id: 0,
+  name: 1,
+  ascii: 2,
+  alternates: 3,
+  lat: 4,
+  lng: 5,
+  country: 8,
+  admin1: 10,
+  population: 14,
+};
 
 /** Builds the index from the text of cities500.txt and GeoNames' admin1 names. */
-export function buildGazetteerIndex(text: string, admin1: readonly Admin1[]): GazetteerIndex {
+export function buildGazetteerIndex(
+  text: string,
+  admin1: readonly Admin1[],
+  tagged: PlaceNameTable = NO_NAMES,
+): GazetteerIndex {
   const regionIds = new Map<string, number>();
   const regionNames: string[] = [];
+  const regionLanguageNames: (LanguageNames | undefined)[] = [];
   for (const { code, name } of admin1) {
     regionIds.set(code, regionNames.length);
     regionNames.push(name);
+    regionLanguageNames.push(tagged.regions[code]);
   }
+  // A few hundred places only: a map from place number beats a column on every place.
+  const placeLanguageNames = new Map<number, LanguageNames>();
 
   const lat: number[] = [];
   const lng: number[] = [];
@@ -64,6 +96,8 @@ export function buildGazetteerIndex(text: string, admin1: readonly Admin1[]): Ga
     const ascii = fields[COL.ascii] ?? name;
     const alternates = fields[COL.alternates] ?? '';
     const place = lat.length;
+    const taggedNames = tagged.places[fields[COL.id] ?? ''];
+    if (taggedNames) placeLanguageNames.set(place, taggedNames);
     lat.push(latitude);
     lng.push(longitude);
     population.push(Number(fields[COL.population]) || 0);
@@ -113,6 +147,8 @@ export function buildGazetteerIndex(text: string, admin1: readonly Admin1[]): Ga
     country,
     region: Int32Array.from(region),
     regionNames,
+    regionLanguageNames,
+    placeLanguageNames,
   });
 }
 
@@ -128,6 +164,8 @@ interface Tables {
   country: string[];
   region: Int32Array;
   regionNames: string[];
+  regionLanguageNames: (LanguageNames | undefined)[];
+  placeLanguageNames: Map<number, LanguageNames>;
 }
 
 interface Candidate {
@@ -274,7 +312,18 @@ function createSearch(t: Tables): GazetteerIndex {
     const alternates = alternateText ? alternateText.split(',') : [];
     const country = t.country[place] ?? '';
     const script = scriptOf(lang);
-    const preferred = bestName({ name, asciiName, alternates, country }, script);
+    // A name tagged with the reader's language beats any choice by script (decision 034).
+    const regionId = t.region[place] ?? -1;
+    const regionName = regionId >= 0 ? t.regionLanguageNames[regionId]?.[lang] : undefined;
+    const preferred =
+      t.placeLanguageNames.get(place)?.[lang] ??
+      // A city named like its region (Saint Petersburg, Beijing) carries the region's tag when GeoNames
+      // lists that very spelling among the city's own names.
+      // Chinese and Japanese division names end in 市/省/県, which the city's own name does not.
+      (regionName !== undefined && script !== 'han' && script !== 'kana' && alternates.includes(regionName)
+        ? regionName
+        : undefined) ??
+      bestName({ name, asciiName, alternates, country }, script);
     let shown = preferred ?? name;
     if (!normalizePlaceName(shown).startsWith(query)) {
       // What the person typed, when it is a spelling in their script ("München", "Питер").
@@ -287,10 +336,10 @@ function createSearch(t: Tables): GazetteerIndex {
         spellings.find((candidate) => candidate.toLocaleLowerCase().startsWith(typedLower)) ?? spellings[0];
       if (typed) shown = typed;
     }
-    const regionId = t.region[place] ?? -1;
     return {
       name: shown,
-      region: regionId >= 0 ? (t.regionNames[regionId] ?? null) : null,
+      region:
+        regionId >= 0 ? (t.regionLanguageNames[regionId]?.[lang] ?? t.regionNames[regionId] ?? null) : null,
       country,
       lat: t.lat[place] ?? 0,
       lng: t.lng[place] ?? 0,

@@ -5,6 +5,8 @@ import type { TPlace } from '@debut/contract/places';
 export interface GazetteerWorkerData {
   citiesFile: string;
   admin1File: string;
+  /** place-names.json: language-tagged names of regions and large cities (scripts/place-names.mjs). */
+  namesFile: string;
 }
 
 export type GazetteerRequest =

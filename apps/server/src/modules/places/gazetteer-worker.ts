@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { parentPort, workerData } from 'node:worker_threads';
-import { buildGazetteerIndex, type Admin1 } from './gazetteer-index.ts';
+import { buildGazetteerIndex, type Admin1, type PlaceNameTable } from './gazetteer-index.ts';
 import type { GazetteerMessage, GazetteerRequest, GazetteerWorkerData } from './gazetteer-protocol.ts';
 
 // Runs in its own thread: building the index takes seconds and a typo search tens of milliseconds,
@@ -13,7 +13,8 @@ const post = (message: GazetteerMessage) => port.postMessage(message);
 
 const started = performance.now();
 const admin1 = JSON.parse(readFileSync(data.admin1File, 'utf8')) as Admin1[];
-const index = buildGazetteerIndex(readFileSync(data.citiesFile, 'utf8'), admin1);
+const names = JSON.parse(readFileSync(data.namesFile, 'utf8')) as PlaceNameTable;
+const index = buildGazetteerIndex(readFileSync(data.citiesFile, 'utf8'), admin1, names);
 post({
   type: 'ready',
   placeCount: index.placeCount,

