@@ -152,7 +152,15 @@ export const vacancyPagesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; gazett
       const raw = request.params.number;
       const job = NUMBER.test(raw) ? await findPublicJob(ctx.db, Number(raw)) : undefined;
       const state = pageState(job);
-      if (state === 'live' && job) return html(reply, 200, renderVacancyPage(job, context, job.ownerCountry));
+      if (state === 'live' && job) {
+        // The country of the job's place, not of its owner's account (a St Petersburg job of a German
+        // account is in RU); unknown while the place index is being built, and then left out.
+        const [place] = await withinPlacesWait(
+          gazetteer.nearest([{ lat: job.lat, lng: job.lng }], context.language, CITY_RADIUS_KM),
+          [],
+        );
+        return html(reply, 200, renderVacancyPage(job, context, place?.country ?? null));
+      }
       if (state === 'gone' && job) {
         const similar = await similarLiveJobs(ctx.db, job, SIMILAR);
         return html(reply, 410, renderGonePage(job, similar, context));
