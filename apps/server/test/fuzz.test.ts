@@ -6,7 +6,16 @@ import { users } from '../src/db/schema.ts';
 import { ZApiError } from '@debut/contract/errors';
 import { useTestApp } from './support/test-app.ts';
 import { declaredRoutes } from './support/declared-routes.ts';
-import { createJob, createUser, jobInput, MOSCOW, nextAddress, publishJob } from './support/factories.ts';
+import {
+  confirmEmail,
+  createJob,
+  createUser,
+  jobInput,
+  MOSCOW,
+  nextAddress,
+  publishJob,
+} from './support/factories.ts';
+import { declaredTextFields, valueAt } from './support/text-fields.ts';
 import { jobs } from '../src/db/schema.ts';
 
 // Issue 9: generated invalid path parameters, query strings and bodies against every route in the
@@ -59,8 +68,14 @@ async function operations(): Promise<Operation[]> {
 // so generated strings carry both, anywhere in the string.
 const NUL = '\u0000';
 const BIDI = ['\u202A', '\u202B', '\u202C', '\u202D', '\u202E', '\u2066', '\u2067', '\u2068', '\u2069'];
+// Issue 27: half of a UTF-16 pair is no character; it reached the database and failed there.
+const LONE_SURROGATES = ['\ud800', '\udbff', '\udc00', '\udfff'];
 const hostileText = fc
-  .tuple(fc.string({ maxLength: 12 }), fc.constantFrom(NUL, ...BIDI), fc.string({ maxLength: 12 }))
+  .tuple(
+    fc.string({ maxLength: 12 }),
+    fc.constantFrom(NUL, ...BIDI, ...LONE_SURROGATES),
+    fc.string({ maxLength: 12 }),
+  )
   .map(([before, odd, after]) => `${before}${odd}${after}`);
 
 /** A search cursor as the server writes it (base64url JSON), with values it never writes. */
@@ -72,6 +87,10 @@ const forgedCursorValues: unknown[] = [
   { o: 'date', v: '+275760-09-13T00:00:00.000Z', id: '00000000-0000-4000-8000-000000000000' },
   { o: 'date', v: '2024-02-30T00:00:00.000Z', id: '00000000-0000-4000-8000-000000000000' },
   { o: 'date', v: 'Tue, 1 Jan 30000 00:00:00', id: '00000000-0000-4000-8000-000000000000' },
+  // Issue 27: PostgreSQL has no year 0, and reads no signed year as JavaScript writes it.
+  { o: 'date', v: '0000-01-01T00:00:00.000Z', id: '00000000-0000-4000-8000-000000000000' },
+  { o: 'date', v: '-000001-01-01T00:00:00.000Z', id: '00000000-0000-4000-8000-000000000000' },
+  { o: 'date', v: '+010000-01-01T00:00:00.000Z', id: '00000000-0000-4000-8000-000000000000' },
   { o: 'date', v: '2024-01-01T00:00:00.000Z', id: 'not-a-uuid' },
   { o: 'rank', v: '0.5', id: '00000000-0000-4000-8000-000000000000' },
   { o: 'rank', v: null, id: '00000000-0000-4000-8000-000000000000' },
@@ -123,8 +142,17 @@ const oddValue = fc.oneof(
   fc.dictionary(fc.string({ maxLength: 8 }), fc.jsonValue({ maxDepth: 2 }), { maxKeys: 4 }),
 );
 
+/** Percent-encoded; a lone surrogate (not encodable as UTF-8) is sent as its would-be bytes. */
+function encodePart(value: string): string {
+  try {
+    return encodeURIComponent(value);
+  } catch {
+    return `${encodeURIComponent(value.replace(/\p{Surrogate}/gu, ''))}%ED%A0%80`;
+  }
+}
+
 function fill(path: string, values: Record<string, string>): string {
-  return path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(values[name] ?? ''));
+  return path.replace(/\{(\w+)\}/g, (_, name: string) => encodePart(values[name] ?? ''));
 }
 
 function expectNoServerError(
@@ -356,6 +384,228 @@ describe('hostile text and forged cursors (issue 16)', () => {
         expect(response.statusCode, label).toBe(400);
         expect(ZApiError.parse(response.json()).details?.[0]?.path, label).toBe('cursor');
       }
+    }
+  });
+});
+
+describe('malformed cookies, cursors of every kind, lone surrogates, impossible years (issue 27)', () => {
+  const UUID = '00000000-0000-4000-8000-000000000000';
+  // Years PostgreSQL cannot hold, or cannot read as JavaScript writes them: each one was a 500.
+  const BAD_YEARS = [
+    '0000-01-01T00:00:00.000Z',
+    '0000-12-31T23:59:59.999Z',
+    '-000001-01-01T00:00:00.000Z',
+    '+275760-09-13T00:00:00.000Z',
+    '+010000-01-01T00:00:00.000Z',
+    '-271821-04-20T00:00:00.000Z',
+  ];
+  const GOOD_YEARS = ['0001-01-01T00:00:00.000Z', '9999-12-31T23:59:59.999Z', '2024-06-01T12:00:00.000Z'];
+  const b64 = (text: string) => Buffer.from(text).toString('base64url');
+
+  const admin = async () => {
+    const person = await createUser(app());
+    await app().ctx.db.update(users).set({ role: 'admin' }).where(eq(users.id, person.user.id));
+    return person;
+  };
+
+  it('answers every page with any Cookie and Accept-Language header without a 5xx', async () => {
+    const owner = await createUser(app());
+    const job = await createJob(app(), owner.user.id);
+    await publishJob(app(), job.id);
+    const [row] = await app().ctx.db.select().from(jobs).where(eq(jobs.id, job.id));
+    if (!row) throw new Error('the job was not stored');
+    const pages = [
+      '/vacancies',
+      `/vacancies/${row.number}`,
+      '/vacancies/999999999',
+      '/vacancies/check?number=1',
+      `/sandbox/donate?label=${job.id}`,
+      '/sitemap.xml',
+      '/robots.txt',
+      '/',
+      '/api/config',
+      '/api/jobs',
+    ];
+    const malformed = [
+      '%',
+      '%E0%A4%A',
+      '%ED%A0%80',
+      '%FF%FE',
+      '%zz',
+      '"%"',
+      '%'.repeat(300),
+      'ru%',
+      '%C0%AF',
+      '',
+    ];
+    const printable = fc.string({ maxLength: 60 }).filter((text) => /^[\x20-\x7e]*$/.test(text));
+    const cookie = fc.oneof(
+      fc.constantFrom(...malformed).map((value) => `i18next=${value}`),
+      fc
+        .tuple(fc.constantFrom(...malformed), printable)
+        .map(([value, rest]) => `${rest}; i18next=${value}; x=%`),
+      printable,
+      fc.constantFrom('i18next', '=;;=', ';', 'i18next=ru; i18next=%zz', '=%'),
+    );
+    let runs = 0;
+    const acceptLanguage = fc.oneof(
+      printable,
+      fc.constantFrom('*;q=abc', ',,,;', 'ru;q=1e999', 'x'.repeat(3000), '%', 'ru-%ZZ;q=0.5,,en;q='),
+    );
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...pages), cookie, acceptLanguage, async (url, value, languages) => {
+        const response = await app().request({
+          method: 'GET',
+          url,
+          remoteAddress: nextAddress(),
+          headers: { cookie: value, 'accept-language': languages },
+        });
+        expectNoServerError(response, `${url} cookie=${value} accept-language=${languages.slice(0, 40)}`);
+        runs += 1;
+      }),
+      { numRuns: 150, seed: 20261128 },
+    );
+    expect(runs).toBe(150);
+  }, 120_000);
+
+  it('refuses a date no database year can hold in every cursor the API has, and pages ignore it', async () => {
+    const owner = await createUser(app());
+    const job = await createJob(app(), owner.user.id);
+    await publishJob(app(), job.id);
+    await confirmEmail(app(), owner.user);
+    const alert = await app().request({
+      method: 'POST',
+      url: '/api/alerts',
+      token: owner.token,
+      payload: { name: 'Years', query: { q: 'barista' }, frequency: 'daily' },
+    });
+    expect(alert.statusCode, alert.body).toBe(201);
+    const alertId = (alert.json() as { alert: { id: string } }).alert.id;
+    const orderings = ['', 'q=barista&', `lat=${MOSCOW.lat}&lng=${MOSCOW.lng}&`, 'q=0000&sort=date&'];
+
+    const badTaken: string[] = [];
+    for (const year of [...BAD_YEARS, ...GOOD_YEARS]) {
+      const bad = BAD_YEARS.includes(year);
+      for (const ordering of orderings) {
+        for (const cursor of [
+          { o: 'date', v: year, id: UUID },
+          { o: 'date', v: year.slice(0, 10), id: UUID },
+        ]) {
+          const url = `/api/jobs?${ordering}cursor=${encodeCursor(cursor)}`;
+          const response = await app().request({ method: 'GET', url, token: owner.token });
+          expectNoServerError(response, `${ordering} ${JSON.stringify(cursor)}`);
+          if (bad && response.statusCode !== 400) badTaken.push(`${ordering} ${JSON.stringify(cursor)}`);
+        }
+      }
+      const alertJobs = await app().request({
+        method: 'GET',
+        url: `/api/alerts/${alertId}/jobs?cursor=${encodeCursor({ at: year, id: UUID })}`,
+        token: owner.token,
+      });
+      expectNoServerError(alertJobs, `alert cursor ${year}`);
+      expect(alertJobs.statusCode, `alert cursor ${year} → ${alertJobs.body}`).toBe(bad ? 400 : 200);
+      for (const after of [b64(`${year}|${UUID}`), b64(`${year.slice(0, 10)}|${UUID}`)]) {
+        const listing = await app().request({ method: 'GET', url: `/vacancies?after=${after}` });
+        expect(listing.statusCode, `listing after ${year} → ${listing.body.slice(0, 200)}`).toBe(200);
+      }
+      const resume = await app().request({
+        method: 'PUT',
+        url: '/api/resumes/me',
+        token: owner.token,
+        payload: { availability: { from: year.slice(0, 10) } },
+      });
+      expectNoServerError(resume, `resume from ${year}`);
+      if (year.startsWith('0000') && resume.statusCode !== 400) badTaken.push(`resume from ${year}`);
+    }
+    expect(badTaken).toEqual([]);
+  }, 120_000);
+
+  it('refuses a lone surrogate in every text field of every declared endpoint with 400, never a 5xx', async () => {
+    const person = await admin();
+    const fields = declaredTextFields();
+    expect(fields.length).toBeGreaterThan(60);
+    let refused = 0;
+    const taken: string[] = [];
+    for (const { method, path, part, field } of fields) {
+      for (const lone of ['\ud800', '\udfff', 'a\udc00']) {
+        const value = `Barista ${lone} wanted`;
+        // A URL carries UTF-8: a lone surrogate can only arrive as its bytes, percent-encoded.
+        const inUrl = `Barista%20%ED%A0%80${lone.length > 1 ? 'a' : ''}`;
+        const filled = `/api${path.replace(/:(\w+)/g, (_, name: string) =>
+          part === 'params' && field[0] === name ? inUrl : randomUUID(),
+        )}`;
+        const query = part === 'query' ? `?${String(field[0])}=${inUrl}` : '';
+        const response = await app().request({
+          method: method as 'GET',
+          url: `${filled}${query}`,
+          token: person.token,
+          remoteAddress: nextAddress(),
+          ...(part === 'body'
+            ? {
+                payload: JSON.stringify(valueAt(field, value)),
+                headers: { 'content-type': 'application/json' },
+              }
+            : {}),
+        });
+        const label = `${method} ${path} ${part}.${field.join('.')} ${JSON.stringify(lone)}`;
+        expectNoServerError(response, label);
+        // A form-only route (a payment notification) refuses JSON before reading it: 415.
+        if (part === 'body' && response.statusCode !== 429 && response.statusCode !== 415) {
+          const refusedRightly =
+            response.statusCode === 400 && ZApiError.parse(response.json()).code === 'VALIDATION';
+          if (refusedRightly) refused += 1;
+          else taken.push(`${label} → ${response.statusCode} ${response.body.slice(0, 200)}`);
+        }
+      }
+    }
+    expect(taken).toEqual([]);
+    expect(refused).toBeGreaterThan(100);
+  }, 180_000);
+
+  it('takes a lone surrogate in an otherwise valid alert and CV as a 400 naming the field', async () => {
+    const seeker = await createUser(app());
+    await confirmEmail(app(), seeker.user);
+    const attempts = [
+      {
+        url: '/api/alerts',
+        method: 'POST',
+        payload: { name: 'Night', query: { q: 'bar\ud800' }, frequency: 'daily' },
+        path: 'query.q',
+      },
+      {
+        url: '/api/alerts',
+        method: 'POST',
+        payload: { name: 'N\udfffight', query: {}, frequency: 'daily' },
+        path: 'name',
+      },
+      { url: '/api/resumes/me', method: 'PUT', payload: { headline: 'Barista \ud800' }, path: 'headline' },
+      { url: '/api/resumes/me', method: 'PUT', payload: { skills: ['latte \udc00art'] }, path: 'skills.0' },
+      {
+        url: '/api/resumes/me',
+        method: 'PUT',
+        payload: { education: [{ institution: 'MSU\ud800', startYear: 2020 }] },
+        path: 'education.0.institution',
+      },
+      {
+        url: '/api/resumes/me',
+        method: 'PUT',
+        payload: { languages: [{ code: '\ud800x', level: 'basic' }] },
+        path: 'languages.0.code',
+      },
+    ] as const;
+    for (const { url, method, payload, path } of attempts) {
+      const response = await app().request({
+        method,
+        url,
+        payload,
+        token: seeker.token,
+        remoteAddress: nextAddress(),
+      });
+      expect(response.statusCode, `${url} ${path} → ${response.body}`).toBe(400);
+      expect(
+        ZApiError.parse(response.json()).details?.map((d) => d.path),
+        path,
+      ).toContain(path);
     }
   });
 });

@@ -1,3 +1,5 @@
+import { LANGUAGES } from '@debut/contract/constants';
+import { accountBlockedMail, jobBlockedMail } from '../src/mail/moderation-mail.ts';
 import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { simpleParser } from 'mailparser';
@@ -410,6 +412,9 @@ describe('blocking an account', () => {
     const [mail] = await mailsOnceThere(scammer.email);
     expect(mail?.subject).toBe('Your Debut account was blocked');
     expect(mail?.text).toContain('Reason: Several fake vacancies asking for money');
+    // Sent from a no-reply address: the way to object is the contact form, not a reply.
+    expect(mail?.text).toContain(`${app().config.publicUrl.replace(/\/$/, '')}/contact`);
+    expect(mail?.text).not.toMatch(/reply to this e-mail/i);
 
     const self = await app().request({
       method: 'PUT',
@@ -507,5 +512,21 @@ describe('account deletion and moderation records', () => {
       (await app().request({ method: 'DELETE', url: '/api/users/me', token: owner.token })).statusCode,
     ).toBe(204);
     expect(await app().ctx.db.select().from(reports).where(eq(reports.jobId, job.id))).toEqual([]);
+  });
+});
+
+describe('the blocking mails in every language', () => {
+  it('point to the contact form, never to a reply', () => {
+    const url = 'https://debut.example/contact';
+    for (const language of LANGUAGES) {
+      const to = { email: 'a@example.com', displayName: 'Ann', language };
+      for (const mail of [
+        jobBlockedMail(to, { title: 'Barista', number: 1001 }, 'Spam', url),
+        accountBlockedMail(to, 'Spam', url),
+      ]) {
+        expect(mail.text, language).toContain(url);
+        expect(mail.text, language).not.toContain('{{');
+      }
+    }
   });
 });

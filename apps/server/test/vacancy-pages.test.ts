@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, beforeAll } from 'vitest';
 import { and, eq, isNull } from 'drizzle-orm';
 import { ZJobResponse } from '@debut/contract/jobs';
 import { PROFESSION_NAMES } from '@debut/contract/profession-lookup';
@@ -70,6 +70,21 @@ const page = (url: string, headers: Record<string, string> = {}) =>
   app().request({ method: 'GET', url, headers });
 
 describe('GET /vacancies/{number}', () => {
+  // JobPosting's country comes from the place index (GeoNames cities500), slow to build on a shared
+  // machine; pages do not wait for it longer than 3 s.
+  beforeAll(async () => {
+    await app().gazetteer.search('warm', 'en', 1);
+  }, 120_000);
+
+  it("gives the country of the job's place in JobPosting, not its owner's account country", async () => {
+    // A German account's vacancy in St Petersburg (issue 27 item 12).
+    const { job } = await liveJob({ address: 'Nevsky prospekt 1', lat: 59.9343, lng: 30.3351 }, 'DE');
+    const html = (await page(`/vacancies/${job.number}`)).body;
+    const ld = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)?.[1];
+    const posting = JSON.parse(ld ?? '{}') as { jobLocation?: { address?: { addressCountry?: string } } };
+    expect(posting.jobLocation?.address?.addressCountry).toBe('RU');
+  });
+
   it('shows a live vacancy without an account, with JobPosting data Google accepts and share tags', async () => {
     const { job } = await liveJob({
       title: 'Barista <script>alert(1)</script>',

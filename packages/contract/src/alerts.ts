@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZText } from './primitives.ts';
 import { JOB_LIMITS, RADIUS_KM_MAX, ZEmploymentType, ZJob, ZJobSearchQuery, ZSchedule } from './jobs.ts';
 
 /** DESIGN.md §13.1: how often an alert tells about new matches. */
@@ -47,7 +48,7 @@ export const ZAlertQuery = z
   });
 export type TAlertQuery = z.infer<typeof ZAlertQuery>;
 
-const alertName = z.string().trim().min(ALERT_NAME.min).max(ALERT_NAME.max);
+const alertName = ZText.trim().min(ALERT_NAME.min).max(ALERT_NAME.max);
 
 export const ZCreateAlertRequest = z
   .object({ name: alertName, query: ZAlertQuery, frequency: ZAlertFrequency })
@@ -88,7 +89,7 @@ export const ZAlertListResponse = z.object({ items: z.array(ZAlert) });
 export const ALERT_JOBS_LIMIT = { default: 20, max: 50 } as const;
 export const ZAlertJobsQuery = z
   .object({
-    cursor: z.string().max(512).optional(),
+    cursor: ZText.max(512).optional(),
     limit: z.coerce.number().int().min(1).max(ALERT_JOBS_LIMIT.max).default(ALERT_JOBS_LIMIT.default),
   })
   .strict();
@@ -96,12 +97,12 @@ export const ZAlertJobsResponse = z.object({ items: z.array(ZJob), nextCursor: z
 export type TAlertJobsResponse = z.infer<typeof ZAlertJobsResponse>;
 
 /** The one-click unsubscribe (RFC 8058): the signed token names one alert and nothing else. */
-export const ZUnsubscribeRequest = z.object({ token: z.string().min(1).max(512) });
+export const ZUnsubscribeRequest = z.object({ token: ZText.min(1).max(512) });
 export const ZUnsubscribeResponse = z.object({ unsubscribed: z.literal(true) });
 
 /** `POST /alerts/unsubscribe`: the signed token in the link's query … */
-export const ZUnsubscribeQuery = z.object({ token: z.string().min(1).max(512).optional() }).strict();
+export const ZUnsubscribeQuery = z.object({ token: ZText.min(1).max(512).optional() }).strict();
 /** … or in the body: a mail client's one-click POST carries `List-Unsubscribe=One-Click`. */
 export const ZUnsubscribeBody = z
-  .object({ token: z.string().min(1).max(512).optional(), 'List-Unsubscribe': z.string().max(40).optional() })
+  .object({ token: ZText.min(1).max(512).optional(), 'List-Unsubscribe': ZText.max(40).optional() })
   .nullish();

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZText } from './primitives.ts';
 import { ZJobStatus, ZClosedReason, ZSalaryPeriod } from './jobs.ts';
 import { ZId, ZPublicUser } from './users.ts';
 import { ZResume } from './resumes.ts';
@@ -50,9 +51,7 @@ export type TApplication = z.infer<typeof ZApplication>;
 /** `POST /applications/{jobId}`: the body is optional, and so is the letter in it. */
 export const ZApplyRequest = z
   .object({
-    coverLetter: z
-      .string()
-      .trim()
+    coverLetter: ZText.trim()
       .max(COVER_LETTER_MAX)
       .transform((value) => (value === '' ? null : value))
       .nullable()

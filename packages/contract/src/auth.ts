@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { ZText } from './primitives.ts';
 import { DISPLAY_NAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from './constants.ts';
 import { ZCountry, ZLanguage, ZUser } from './users.ts';
 
-export const ZEmail = z.string().trim().toLowerCase().pipe(z.email().max(254));
-export const ZPassword = z.string().min(PASSWORD_MIN).max(PASSWORD_MAX);
-export const ZDisplayName = z.string().trim().min(1).max(DISPLAY_NAME_MAX);
+export const ZEmail = ZText.trim().toLowerCase().pipe(z.email().max(254));
+export const ZPassword = ZText.min(PASSWORD_MIN).max(PASSWORD_MAX);
+export const ZDisplayName = ZText.trim().min(1).max(DISPLAY_NAME_MAX);
 
 export const ZRegisterRequest = z.object({
   displayName: ZDisplayName,
@@ -18,7 +19,7 @@ export type TRegisterRequest = z.infer<typeof ZRegisterRequest>;
 export const ZLoginRequest = z.object({
   email: ZEmail,
   // Any length is accepted here so that a login never reveals the password rules.
-  password: z.string().min(1).max(1024),
+  password: ZText.min(1).max(1024),
 });
 export type TLoginRequest = z.infer<typeof ZLoginRequest>;
 
@@ -36,7 +37,7 @@ export const ZUpdateProfileRequest = z
 export type TUpdateProfileRequest = z.infer<typeof ZUpdateProfileRequest>;
 
 export const ZChangePasswordRequest = z.object({
-  currentPassword: z.string().min(1).max(1024),
+  currentPassword: ZText.min(1).max(1024),
   newPassword: ZPassword,
 });
 export type TChangePasswordRequest = z.infer<typeof ZChangePasswordRequest>;
@@ -45,11 +46,11 @@ export const ZForgotPasswordRequest = z.object({ email: ZEmail });
 export type TForgotPasswordRequest = z.infer<typeof ZForgotPasswordRequest>;
 
 export const ZResetPasswordRequest = z.object({
-  token: z.string().min(1).max(256),
+  token: ZText.min(1).max(256),
   password: ZPassword,
 });
 export type TResetPasswordRequest = z.infer<typeof ZResetPasswordRequest>;
 
 /** `POST /auth/verify-email`: the token from the confirmation link; works without a session. */
-export const ZVerifyEmailRequest = z.object({ token: z.string().min(1).max(256) });
+export const ZVerifyEmailRequest = z.object({ token: ZText.min(1).max(256) });
 export type TVerifyEmailRequest = z.infer<typeof ZVerifyEmailRequest>;

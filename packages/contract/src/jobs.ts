@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZText } from './primitives.ts';
 import { CATEGORY_OTHER_LIMITS, ZProfession } from './professions.ts';
 import { ZId } from './users.ts';
 
@@ -30,11 +31,9 @@ export const JOB_LIMITS = {
   salary: { max: 100_000_000 },
 } as const;
 
-const trimmed = (min: number, max: number) => z.string().trim().min(min).max(max);
+const trimmed = (min: number, max: number) => ZText.trim().min(min).max(max);
 const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
+  ZText.trim()
     .max(max)
     .transform((value) => (value === '' ? null : value))
     .nullable()
@@ -51,9 +50,7 @@ export const ZJobFields = z.object({
   title: trimmed(JOB_LIMITS.title.min, JOB_LIMITS.title.max),
   description: trimmed(JOB_LIMITS.description.min, JOB_LIMITS.description.max),
   salary: money.nullable().optional(),
-  salaryCurrency: z
-    .string()
-    .trim()
+  salaryCurrency: ZText.trim()
     .toUpperCase()
     .regex(/^[A-Z]{3}$/, 'Use a three-letter ISO 4217 currency code')
     .optional(),
@@ -192,18 +189,18 @@ const queryNumber = z.coerce.number();
 /** `GET /jobs` query; anything out of range or unknown answers 400. */
 export const ZJobSearchQuery = z
   .object({
-    q: z.string().trim().max(200).optional(),
+    q: ZText.trim().max(200).optional(),
     sort: z.enum(JOB_SORTS).default('default'),
     lat: queryNumber.pipe(z.number().min(-90).max(90)).optional(),
     lng: queryNumber.pipe(z.number().min(-180).max(180)).optional(),
     radiusKm: queryNumber.pipe(z.number().gt(0).max(RADIUS_KM_MAX)).optional(),
     /** A profession key or name in any language; other words match "other" jobs with those words. */
-    category: z.string().trim().max(80).optional(),
+    category: ZText.trim().max(80).optional(),
     schedule: ZSchedule.optional(),
     employmentType: ZEmploymentType.optional(),
     salaryMin: queryNumber.pipe(z.number().int().min(0).max(JOB_LIMITS.salary.max)).optional(),
     limit: queryNumber.pipe(z.number().int().min(1).max(SEARCH_LIMIT.max)).default(SEARCH_LIMIT.default),
-    cursor: z.string().max(512).optional(),
+    cursor: ZText.max(512).optional(),
   })
   .strict()
   .superRefine((query, context) => {

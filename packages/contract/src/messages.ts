@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZText } from './primitives.ts';
 import { ZId } from './users.ts';
 
 export const MESSAGE_MAX = 4000;
@@ -72,7 +73,7 @@ export const ZSendMessageRequest = z
   .object({
     jobId: ZId,
     to: ZId,
-    text: z.string().trim().min(1).max(MESSAGE_MAX),
+    text: ZText.trim().min(1).max(MESSAGE_MAX),
   })
   .strict();
 export type TSendMessageRequest = z.infer<typeof ZSendMessageRequest>;

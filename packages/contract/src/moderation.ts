@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZText } from './primitives.ts';
 import { ZJobStatus, ZUpdateJobRequest } from './jobs.ts';
 import { ZRole } from './users.ts';
 
@@ -15,7 +16,7 @@ export const MODERATION_REASON_MAX = 500;
 /** `POST /jobs/{id}/report`. */
 export const ZReportRequest = z.object({
   reason: ZReportReason,
-  text: z.string().trim().max(REPORT_TEXT_MAX).nullish(),
+  text: ZText.trim().max(REPORT_TEXT_MAX).nullish(),
 });
 export type TReportRequest = z.infer<typeof ZReportRequest>;
 export const ZReportResponse = z.object({ reportId: z.string() });
@@ -93,7 +94,7 @@ export type TAuditEntry = z.infer<typeof ZAuditEntry>;
 export const ZAuditResponse = z.object({ items: z.array(ZAuditEntry) });
 export type TAuditResponse = z.infer<typeof ZAuditResponse>;
 
-const ZReason = z.string().trim().min(1).max(MODERATION_REASON_MAX);
+const ZReason = ZText.trim().min(1).max(MODERATION_REASON_MAX);
 
 /** `PUT /admin/jobs/{id}/block` and `PUT /admin/users/{id}/block`. */
 export const ZBlockRequest = z.object({ blocked: z.boolean(), reason: ZReason });
@@ -107,7 +108,7 @@ export type TReasonRequest = z.infer<typeof ZReasonRequest>;
 export const ZAdminEditJobRequest = z.object({ changes: ZUpdateJobRequest, reason: ZReason });
 export type TAdminEditJobRequest = z.infer<typeof ZAdminEditJobRequest>;
 
-export const ZAdminSearchQuery = z.object({ q: z.string().trim().max(200).default('') });
+export const ZAdminSearchQuery = z.object({ q: ZText.trim().max(200).default('') });
 
 export const ZModeratedJobsResponse = z.object({ items: z.array(ZModeratedJob) });
 export type TModeratedJobsResponse = z.infer<typeof ZModeratedJobsResponse>;

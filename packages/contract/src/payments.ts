@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZText } from './primitives.ts';
 import { ZJobStatus } from './jobs.ts';
 
 /** A verified payment as its owner sees it (DESIGN.md §4). */
@@ -25,42 +26,40 @@ export type TPaymentListResponse = z.infer<typeof ZPaymentListResponse>;
 export const ZPaymentProviderParams = z.object({ provider: z.enum(['sandbox', 'yoomoney']) });
 
 /** `POST /payments/notifications/{provider}`: the provider's own form fields, and the answer it wants. */
-export const ZPaymentNotification = z
-  .record(z.string(), z.string())
-  .describe("The provider's own notification fields");
+export const ZPaymentNotification = z.record(ZText, ZText).describe("The provider's own notification fields");
 export const ZPaymentNotificationAnswer = z.literal('OK');
 
 /** The fields the sandbox donation page posts, like an aggregator's HTTP notification. */
 export const ZSandboxNotification = z.object({
-  transaction_id: z.string().min(1).max(100),
-  amount: z.string().regex(/^\d+(\.\d{1,2})?$/),
-  currency: z.string().regex(/^[A-Z]{3}$/),
-  payer_email: z.string().max(254),
-  datetime: z.string().min(1).max(40),
-  label: z.string().min(1).max(100),
-  signature: z.string().min(1).max(200),
+  transaction_id: ZText.min(1).max(100),
+  amount: ZText.regex(/^\d+(\.\d{1,2})?$/),
+  currency: ZText.regex(/^[A-Z]{3}$/),
+  payer_email: ZText.max(254),
+  datetime: ZText.min(1).max(40),
+  label: ZText.min(1).max(100),
+  signature: ZText.min(1).max(200),
 });
 export type TSandboxNotification = z.infer<typeof ZSandboxNotification>;
 
 /** YooMoney's HTTP notification (form-encoded); extra fields are kept out by the schema. */
 export const ZYooMoneyNotification = z.object({
-  notification_type: z.string(),
-  operation_id: z.string().min(1),
-  amount: z.string(),
-  withdraw_amount: z.string().optional(),
-  currency: z.string(),
-  datetime: z.string(),
-  sender: z.string().optional().default(''),
-  codepro: z.string(),
-  label: z.string().optional().default(''),
-  sha1_hash: z.string(),
-  unaccepted: z.string().optional(),
-  email: z.string().optional(),
+  notification_type: ZText,
+  operation_id: ZText.min(1),
+  amount: ZText,
+  withdraw_amount: ZText.optional(),
+  currency: ZText,
+  datetime: ZText,
+  sender: ZText.optional().default(''),
+  codepro: ZText,
+  label: ZText.optional().default(''),
+  sha1_hash: ZText,
+  unaccepted: ZText.optional(),
+  email: ZText.optional(),
 });
 export type TYooMoneyNotification = z.infer<typeof ZYooMoneyNotification>;
 
 /** `POST /bot/check-job`: an `_id` or a human job number. */
-export const ZCheckJobRequest = z.object({ jobId: z.union([z.string().trim().min(1).max(100), z.number()]) });
+export const ZCheckJobRequest = z.object({ jobId: z.union([ZText.trim().min(1).max(100), z.number()]) });
 export type TCheckJobRequest = z.infer<typeof ZCheckJobRequest>;
 export const ZCheckJobResponse = z.object({
   job: z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZText } from './primitives.ts';
 import { LANGUAGES } from './constants.ts';
 
 /** Most places one `GET /places` answers, and how many when the client does not say (DESIGN.md §13.0). */
@@ -8,7 +9,7 @@ export const PLACES_QUERY_MAX = 100;
 
 /** `GET /places?q=&lang=&limit=`: what a person typed, the reader's language and how many places. */
 export const ZPlacesQuery = z.object({
-  q: z.string().trim().min(1).max(PLACES_QUERY_MAX),
+  q: ZText.trim().min(1).max(PLACES_QUERY_MAX),
   lang: z.enum(LANGUAGES).default('en'),
   limit: z.coerce.number().int().min(1).max(PLACES_LIMIT_MAX).default(PLACES_LIMIT_DEFAULT),
 });

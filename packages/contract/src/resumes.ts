@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZDay, ZText } from './primitives.ts';
 
 /** DESIGN.md §13.3: the bounds of a first CV. */
 export const RESUME_LIMITS = {
@@ -27,10 +28,11 @@ const languageNames = new Intl.DisplayNames(['en'], { type: 'language', fallback
 const ZLanguageCode = z
   .string()
   .regex(/^[a-z]{2}$/, 'Use a two-letter ISO 639-1 language code')
-  .refine((code) => languageNames.of(code) !== code, 'Unknown language code');
+  // zod runs every check even after the regex failed, and Intl throws (a 500) on a malformed tag.
+  .refine((code) => /^[a-z]{2}$/.test(code) && languageNames.of(code) !== code, 'Unknown language code');
 
 const year = z.number().int().min(RESUME_YEARS.min).max(RESUME_YEARS.max);
-const text = (max: number) => z.string().trim().max(max);
+const text = (max: number) => ZText.trim().max(max);
 
 export const ZEducation = z
   .object({
@@ -53,7 +55,7 @@ export const ZAvailability = z
     daysPerWeek: z.number().int().min(1).max(RESUME_LIMITS.daysPerWeek).optional(),
     hoursPerDay: z.number().int().min(1).max(RESUME_LIMITS.hoursPerDay).optional(),
     /** The first day they can start, YYYY-MM-DD. */
-    from: z.iso.date().optional(),
+    from: ZDay.optional(),
   })
   .strict();
 

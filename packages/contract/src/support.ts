@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZText } from './primitives.ts';
 import { ZEmail } from './auth.ts';
 import { LANGUAGES } from './constants.ts';
 
@@ -14,8 +15,8 @@ export const SUPPORT_REQUESTS_PER_HOUR = 5;
  */
 export const ZSupportRequestCreate = z.object({
   email: ZEmail,
-  subject: z.string().trim().min(3).max(SUPPORT_SUBJECT_MAX),
-  message: z.string().trim().min(10).max(SUPPORT_MESSAGE_MAX),
+  subject: ZText.trim().min(3).max(SUPPORT_SUBJECT_MAX),
+  message: ZText.trim().min(10).max(SUPPORT_MESSAGE_MAX),
   language: z.enum(LANGUAGES).optional(),
 });
 export type TSupportRequestCreate = z.infer<typeof ZSupportRequestCreate>;
@@ -54,7 +55,7 @@ export type TSupportQueueResponse = z.infer<typeof ZSupportQueueResponse>;
 export const ZSupportRequestParams = z.object({ id: z.uuid() });
 
 /** `POST /admin/support/{id}/answer`: the answer, mailed to the requester. */
-export const ZSupportAnswerRequest = z.object({ answer: z.string().trim().min(1).max(SUPPORT_ANSWER_MAX) });
+export const ZSupportAnswerRequest = z.object({ answer: ZText.trim().min(1).max(SUPPORT_ANSWER_MAX) });
 export type TSupportAnswerRequest = z.infer<typeof ZSupportAnswerRequest>;
 export const ZSupportRequestResponse = z.object({ request: ZSupportRequest });
 export type TSupportRequestResponse = z.infer<typeof ZSupportRequestResponse>;

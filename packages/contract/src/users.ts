@@ -1,13 +1,12 @@
 import { z } from 'zod';
+import { ZText } from './primitives.ts';
 import { LANGUAGES } from './constants.ts';
 import { isCountryCode } from './countries.ts';
 
 export const ZId = z.uuid();
 
 /** Upper-cases and checks an ISO 3166-1 alpha-2 code ("ru" → "RU"). */
-export const ZCountry = z
-  .string()
-  .trim()
+export const ZCountry = ZText.trim()
   .toUpperCase()
   .refine(isCountryCode, { message: 'Unknown country code (ISO 3166-1 alpha-2 expected)' });
 

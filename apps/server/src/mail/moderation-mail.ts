@@ -7,14 +7,23 @@ interface MailJob {
   number: number;
 }
 
-export function jobBlockedMail(to: MailRecipient, job: MailJob, reason: string): MailMessage {
+/**
+ * Blocking mails come from a no-reply address: the way to object is the site's contact form, whose
+ * address (`<PUBLIC_URL>/contact`) the mail names.
+ */
+export function jobBlockedMail(
+  to: MailRecipient,
+  job: MailJob,
+  reason: string,
+  contactUrl: string,
+): MailMessage {
   const t = mailT(to.language);
   return composeMail(to, t('jobBlocked.subject'), [
     t('jobBlocked.body', { title: job.title, number: job.number }),
     '',
     t('reason', { reason }),
     '',
-    t('reply'),
+    t('appeal', { url: contactUrl }),
   ]);
 }
 
@@ -25,13 +34,13 @@ export function jobUnblockedMail(to: MailRecipient, job: MailJob): MailMessage {
   ]);
 }
 
-export function accountBlockedMail(to: MailRecipient, reason: string): MailMessage {
+export function accountBlockedMail(to: MailRecipient, reason: string, contactUrl: string): MailMessage {
   const t = mailT(to.language);
   return composeMail(to, t('accountBlocked.subject'), [
     t('accountBlocked.body'),
     '',
     t('reason', { reason }),
     '',
-    t('reply'),
+    t('appeal', { url: contactUrl }),
   ]);
 }

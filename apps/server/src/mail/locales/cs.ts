@@ -25,7 +25,8 @@ export const cs = {
       'Vítejte v Debut! Abyste potvrdili, že tato e-mailová adresa patří vám, otevřete tento odkaz do {{count}} hodin:',
     ignore: 'Pokud jste se v Debut neregistrovali, tento e-mail ignorujte: adresa zůstane nepotvrzená.',
   },
-  reply: 'Pokud si myslíte, že jde o omyl, odpovězte na tento e-mail a napište nám proč.',
+  appeal:
+    'Pokud si myslíte, že jde o omyl, napište nám proč přes kontaktní formulář: {{url}} (na tuto adresu odpovědi nechodí).',
   reason: 'Důvod: {{reason}}',
   jobBlocked: {
     subject: 'Vaše nabídka na portálu Debut byla zablokována',

@@ -18,7 +18,8 @@ export const de = {
     ignore:
       'Wenn Sie sich nicht bei Debut registriert haben, ignorieren Sie diese E-Mail: Die Adresse bleibt unbestätigt.',
   },
-  reply: 'Wenn Sie das für einen Fehler halten, antworten Sie auf diese E-Mail und erklären Sie uns, warum.',
+  appeal:
+    'Wenn Sie das für einen Fehler halten, erklären Sie uns bitte über das Kontaktformular, warum: {{url}} (Antworten an diese Adresse werden nicht gelesen).',
   reason: 'Grund: {{reason}}',
   jobBlocked: {
     subject: 'Ihr Stellenangebot auf Debut wurde gesperrt',

@@ -18,7 +18,8 @@ export const en = {
       'Welcome to Debut! To confirm that this e-mail address is yours, open this link within {{count}} hours:',
     ignore: 'If you did not sign up for Debut, ignore this e-mail: the address stays unconfirmed.',
   },
-  reply: 'If you think this is a mistake, reply to this e-mail and tell us why.',
+  appeal:
+    'If you think this is a mistake, tell us why through the contact form: {{url}} (this address does not receive replies).',
   reason: 'Reason: {{reason}}',
   jobBlocked: {
     subject: 'Your vacancy on Debut was blocked',

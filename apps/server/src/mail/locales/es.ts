@@ -21,7 +21,8 @@ export const es = {
       '¡Te damos la bienvenida a Debut! Para confirmar que esta dirección de correo es tuya, abre este enlace en un plazo de {{count}} horas:',
     ignore: 'Si no te registraste en Debut, ignora este correo: la dirección seguirá sin confirmar.',
   },
-  reply: 'Si crees que se trata de un error, responde a este correo y explícanos por qué.',
+  appeal:
+    'Si crees que se trata de un error, explícanos por qué en el formulario de contacto: {{url}} (esta dirección no recibe respuestas).',
   reason: 'Motivo: {{reason}}',
   jobBlocked: {
     subject: 'Tu oferta en Debut ha sido bloqueada',

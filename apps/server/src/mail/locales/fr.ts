@@ -22,7 +22,8 @@ export const fr = {
     ignore:
       'Si vous ne vous êtes pas inscrit sur Debut, ignorez cet e-mail : l’adresse restera non confirmée.',
   },
-  reply: 'Si vous pensez qu’il s’agit d’une erreur, répondez à cet e-mail en nous expliquant pourquoi.',
+  appeal:
+    'Si vous pensez qu’il s’agit d’une erreur, expliquez-nous pourquoi via le formulaire de contact : {{url}} (cette adresse ne reçoit pas les réponses).',
   reason: 'Motif : {{reason}}',
   jobBlocked: {
     subject: 'Votre offre sur Debut a été bloquée',

@@ -18,7 +18,8 @@ export const hu = {
     ignore:
       'Ha nem regisztrált a Debutön, hagyja figyelmen kívül ezt az e-mailt: a cím megerősítetlen marad.',
   },
-  reply: 'Ha úgy gondolod, hogy ez tévedés, válaszolj erre az e-mailre, és írd meg, miért.',
+  appeal:
+    'Ha úgy gondolod, hogy ez tévedés, a kapcsolatfelvételi űrlapon írd meg, miért: {{url}} (erre a címre küldött válaszokat nem olvassuk).',
   reason: 'Indok: {{reason}}',
   jobBlocked: {
     subject: 'Letiltották a Debut-álláshirdetésedet',

@@ -21,7 +21,8 @@ export const it = {
       'Benvenuto su Debut! Per confermare che questo indirizzo e-mail è tuo, apri questo link entro {{count}} ore:',
     ignore: 'Se non ti sei registrato su Debut, ignora questa e-mail: l’indirizzo resterà non confermato.',
   },
-  reply: 'Se pensi che si tratti di un errore, rispondi a questa e-mail e spiegaci perché.',
+  appeal:
+    'Se pensi che si tratti di un errore, spiegaci perché tramite il modulo di contatto: {{url}} (questo indirizzo non riceve risposte).',
   reason: 'Motivo: {{reason}}',
   jobBlocked: {
     subject: 'La tua offerta su Debut è stata bloccata',

@@ -25,7 +25,8 @@ export const pl = {
       'Witamy w Debut! Aby potwierdzić, że ten adres e-mail należy do Ciebie, otwórz ten link w ciągu {{count}} godziny:',
     ignore: 'Jeśli nie zakładałeś konta w Debut, zignoruj tę wiadomość: adres pozostanie niepotwierdzony.',
   },
-  reply: 'Jeśli uważasz, że to pomyłka, odpowiedz na tę wiadomość i napisz nam, dlaczego.',
+  appeal:
+    'Jeśli uważasz, że to pomyłka, napisz nam dlaczego przez formularz kontaktowy: {{url}} (odpowiedzi na ten adres nie są czytane).',
   reason: 'Powód: {{reason}}',
   jobBlocked: {
     subject: 'Twoja oferta w serwisie Debut została zablokowana',

@@ -22,7 +22,8 @@ export const pt = {
       'Boas-vindas ao Debut! Para confirmar que este endereço de e-mail é seu, abra este link em até {{count}} horas:',
     ignore: 'Se você não se cadastrou no Debut, ignore este e-mail: o endereço continuará sem confirmação.',
   },
-  reply: 'Se você acha que isso foi um engano, responda a este e-mail e conte para a gente o porquê.',
+  appeal:
+    'Se você acha que isso foi um engano, conte para a gente o porquê pelo formulário de contato: {{url}} (este endereço não recebe respostas).',
   reason: 'Motivo: {{reason}}',
   jobBlocked: {
     subject: 'Sua vaga no Debut foi bloqueada',

@@ -18,7 +18,8 @@ export const sv = {
     ignore:
       'Om du inte har registrerat dig på Debut kan du ignorera det här mejlet: adressen förblir obekräftad.',
   },
-  reply: 'Om du tror att det här är ett misstag kan du svara på det här mejlet och berätta varför.',
+  appeal:
+    'Om du tror att det här är ett misstag kan du berätta varför via kontaktformuläret: {{url}} (svar till den här adressen läses inte).',
   reason: 'Anledning: {{reason}}',
   jobBlocked: {
     subject: 'Din jobbannons på Debut har blockerats',

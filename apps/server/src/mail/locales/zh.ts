@@ -11,7 +11,7 @@ export const zh = {
     body_other: '欢迎来到 Debut!为确认此电子邮件地址属于您,请在 {{count}} 小时内打开以下链接:',
     ignore: '如果您没有注册 Debut,请忽略此邮件:该地址将保持未确认状态。',
   },
-  reply: '如果您认为这是误判，请回复此邮件并告诉我们原因。',
+  appeal: '如果您认为这是误判，请通过联系表单告诉我们原因：{{url}}（此地址不接收回复）。',
   reason: '原因：{{reason}}',
   jobBlocked: {
     subject: '您在 Debut 上的职位已被封禁',

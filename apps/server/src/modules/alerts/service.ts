@@ -1,4 +1,6 @@
 import { desc, eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { ZInstant } from '@debut/contract/primitives';
 import {
   ALERTS_PER_USER,
   type TAlertQuery,
@@ -27,21 +29,15 @@ export interface AlertJobsPage {
   nextCursor: string | null;
 }
 
+/** The keyset the server writes; a date PostgreSQL cannot hold or any other shape is a 400, not a 500. */
+const ZMatchCursor = z.object({ at: ZInstant, id: z.guid() });
+
 function decodeMatchCursor(raw: string): MatchKey {
   try {
-    const parsed = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8')) as Partial<MatchKey>;
-    if (
-      typeof parsed.at === 'string' &&
-      typeof parsed.id === 'string' &&
-      !Number.isNaN(Date.parse(parsed.at)) &&
-      /^[0-9a-f-]{36}$/i.test(parsed.id)
-    ) {
-      return { at: new Date(parsed.at).toISOString(), id: parsed.id };
-    }
+    return ZMatchCursor.parse(JSON.parse(Buffer.from(raw, 'base64url').toString('utf8')));
   } catch {
-    // falls through to the 400 below
+    throw validationError('cursor', 'invalid_cursor', 'The cursor is not valid: start again without it');
   }
-  throw validationError('cursor', 'invalid_cursor', 'The cursor is not valid: start again without it');
 }
 
 /** When the alert last reached a job: the newest of its matches (the index on alert and time). */

@@ -1,11 +1,9 @@
 import { z } from 'zod';
+import { ZInstant } from '@debut/contract/primitives';
 import { validationError } from '../../platform/errors.ts';
 
 /** Which ordering a page follows; a cursor only continues the ordering that made it. */
 export type SearchOrder = 'date' | 'rank' | 'distance';
-
-/** Exactly what `toISOString()` writes for years 0000–9999; anything else never came from us. */
-const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 
 /**
  * One schema per ordering, strict: the value goes into SQL as a timestamptz or a float8, so a value of
@@ -15,10 +13,7 @@ const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 const ZCursor = z.discriminatedUnion('o', [
   z.strictObject({
     o: z.literal('date'),
-    v: z
-      .string()
-      .regex(ISO_INSTANT)
-      .refine((v) => !Number.isNaN(Date.parse(v)) && new Date(v).toISOString() === v),
+    v: ZInstant,
     id: z.uuid(),
   }),
   z.strictObject({ o: z.literal('rank'), v: z.number().finite(), id: z.uuid() }),

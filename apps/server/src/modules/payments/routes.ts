@@ -4,6 +4,7 @@ import { paymentsApi } from '@debut/contract/payments.endpoint-schemas';
 import type { AppContext } from '../../context.ts';
 import { errorResponses } from '../../platform/openapi-responses.ts';
 import { notFound } from '../../platform/errors.ts';
+import { ZText } from '@debut/contract/primitives';
 import { requestLanguage } from '../../platform/request-language.ts';
 import { getOrCreateSecret } from '../../platform/secrets.ts';
 import { route } from '../../platform/route.ts';
@@ -84,9 +85,9 @@ export const sandboxPageRoutes: FastifyPluginAsyncZod<PaymentsDeps> = async (app
         tags: ['payments'],
         summary: 'The sandbox donation page (test payments, no real money)',
         querystring: z.object({
-          label: z.string().trim().min(1).max(100),
+          label: ZText.trim().min(1).max(100),
           sum: z.coerce.number().positive().max(1_000_000).default(ctx.config.price.rub),
-          lng: z.string().max(35).optional(),
+          lng: ZText.max(35).optional(),
         }),
         produces: ['text/html'],
         response: { 200: z.string(), 404: z.string(), ...errorResponses(400, 429) },

@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { LRUCache } from 'lru-cache';
 import { isProfession } from '@debut/contract/professions';
+import { ZInstant, ZText } from '@debut/contract/primitives';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import type { Gazetteer } from '../places/gazetteer.ts';
@@ -39,14 +40,14 @@ const AT = /^(-?\d{1,2}(?:\.\d{1,6})?),(-?\d{1,3}(?:\.\d{1,6})?)$/;
 /** Job numbers are identity values from 1001; anything longer than this is nobody's. */
 const NUMBER = /^\d{1,15}$/;
 // Shared links carry tracking parameters (utm_*, fbclid): unknown ones are ignored, never refused.
-const ZPageQuery = z.object({ lng: z.string().max(20).optional() }).loose();
+const ZPageQuery = z.object({ lng: ZText.max(20).optional() }).loose();
 const ZListingQuery = ZPageQuery.extend({
-  profession: z.string().trim().max(80).optional(),
-  city: z.string().trim().max(100).optional(),
-  at: z.string().max(40).optional(),
-  after: z.string().max(200).optional(),
+  profession: ZText.trim().max(80).optional(),
+  city: ZText.trim().max(100).optional(),
+  at: ZText.max(40).optional(),
+  after: ZText.max(200).optional(),
 });
-const ZCheckQuery = ZPageQuery.extend({ number: z.string().max(200).optional() });
+const ZCheckQuery = ZPageQuery.extend({ number: ZText.max(200).optional() });
 
 /** The answer, or `fallback` when the place index is still being built (or failed). */
 async function withinPlacesWait<T, F>(answer: Promise<T>, fallback: F): Promise<T | F> {
@@ -69,9 +70,9 @@ const encodeAfter = (cursor: ListingCursor) =>
 function decodeAfter(raw: string | undefined): ListingCursor | undefined {
   if (!raw) return undefined;
   const [date = '', id = ''] = Buffer.from(raw, 'base64url').toString('utf8').split('|');
-  const publishedAt = new Date(date);
-  const ok = !Number.isNaN(publishedAt.getTime()) && z.uuid().safeParse(id).success;
-  return ok ? { publishedAt, id } : undefined;
+  // Only what encodeAfter writes: any other date (year 0, 275760, "yesterday") would reach the SQL.
+  const ok = ZInstant.safeParse(date).success && z.uuid().safeParse(id).success;
+  return ok ? { publishedAt: new Date(date), id } : undefined;
 }
 
 /**
@@ -145,13 +146,21 @@ export const vacancyPagesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; gazett
 
   app.get(
     '/vacancies/:number',
-    { schema: { hide: true, params: z.object({ number: z.string().max(200) }), querystring: ZPageQuery } },
+    { schema: { hide: true, params: z.object({ number: ZText.max(200) }), querystring: ZPageQuery } },
     async (request, reply) => {
       const context = contextOf(request);
       const raw = request.params.number;
       const job = NUMBER.test(raw) ? await findPublicJob(ctx.db, Number(raw)) : undefined;
       const state = pageState(job);
-      if (state === 'live' && job) return html(reply, 200, renderVacancyPage(job, context, job.ownerCountry));
+      if (state === 'live' && job) {
+        // The country of the job's place, not of its owner's account (a St Petersburg job of a German
+        // account is in RU); unknown while the place index is being built, and then left out.
+        const [place] = await withinPlacesWait(
+          gazetteer.nearest([{ lat: job.lat, lng: job.lng }], context.language, CITY_RADIUS_KM),
+          [],
+        );
+        return html(reply, 200, renderVacancyPage(job, context, place?.country ?? null));
+      }
       if (state === 'gone' && job) {
         const similar = await similarLiveJobs(ctx.db, job, SIMILAR);
         return html(reply, 410, renderGonePage(job, similar, context));
@@ -224,7 +233,7 @@ export const vacancyPagesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; gazett
 
   app.get(
     '/sitemaps/:file',
-    { schema: { hide: true, params: z.object({ file: z.string().max(60) }) } },
+    { schema: { hide: true, params: z.object({ file: ZText.max(60) }) } },
     async (request, reply) => {
       const match = /^vacancies-(\d{1,9})\.xml$/.exec(request.params.file);
       const part = match?.[1] === undefined ? undefined : Number(match[1]);
