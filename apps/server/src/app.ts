@@ -16,6 +16,7 @@ import { createEventBus } from './platform/event-bus.ts';
 import { createServices, type Services } from './services.ts';
 import { openConfiguredDatabase, type Database } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
+import { applyAdminEmails } from './modules/auth/admin-emails.ts';
 import { loggerOptions } from './platform/logger.ts';
 import { registerErrorHandling } from './platform/errors.ts';
 import { textSafeValidatorCompiler } from './platform/input-text.ts';
@@ -130,6 +131,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   const database = options.database ?? (await openConfiguredDatabase(config, 'server'));
   await migrateDatabase(database);
+  // Before any request: an address taken out of ADMIN_EMAILS must not keep the role a moment longer.
+  await applyAdminEmails(database.db, config.adminEmails);
 
   const redis = config.redisUrl
     ? new Redis(config.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1 })
