@@ -111,7 +111,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     frameguard: { action: 'deny' },
     crossOriginEmbedderPolicy: false,
   });
-  await app.register(cors, { origin: config.corsOrigins, credentials: true });
+  // Retry-After is read by the web app to show a 429's wait (issue 27, item 10).
+  await app.register(cors, {
+    origin: config.corsOrigins,
+    credentials: true,
+    exposedHeaders: ['Retry-After'],
+  });
   // Payment providers notify with form-encoded bodies.
   await app.register(formbody, { bodyLimit: 16 * 1024 });
   await app.register(swagger, {
