@@ -39,7 +39,8 @@ export function createEmailVerificationService(ctx: AppContext) {
     });
     const link = `${config.publicUrl}/verify-email?token=${encodeURIComponent(token)}`;
     await ctx.mailer.send(
-      verifyEmailMail({ to: user.email, displayName: user.displayName, language: user.language, link }),
+      // The address is not confirmed yet: nothing the registering person typed goes into the mail.
+      verifyEmailMail({ to: user.email, displayName: null, language: user.language, link }),
     );
   }
 

@@ -21,6 +21,12 @@ export async function mailResetLink(
   });
   const link = `${ctx.config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
   await ctx.mailer.send(
-    resetPasswordMail({ to: user.email, displayName: user.displayName, language: user.language, link }),
+    resetPasswordMail({
+      to: user.email,
+      // Whoever registered an address not yet confirmed chose the name: it stays out of the mail.
+      displayName: user.emailVerifiedAt ? user.displayName : null,
+      language: user.language,
+      link,
+    }),
   );
 }
