@@ -45,6 +45,23 @@ test('a wrong password shows the one sign-in error under the form', async ({ pag
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByText('Invalid email or password')).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
+
+  // Ten wrong passwords in a minute: the right one is then refused with 429 and its Retry-After, and
+  // the form shows the wait, counting down, rather than "wrong e-mail or password" (issue 27, item 10).
+  for (let attempt = 0; attempt < 9; attempt += 1) {
+    const wrong = await request.post('/api/auth/login', {
+      data: { email: account.email, password: 'not the password' },
+    });
+    expect(wrong.status()).toBe(401);
+  }
+  await page.getByLabel(/^Password/).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  const wait = page.getByText(/^Too many attempts\. Try again in \d+ s\.$/);
+  await expect(wait).toBeVisible();
+  await expect(page.getByText('Invalid email or password')).toHaveCount(0);
+  const first = await wait.textContent();
+  await expect(wait).not.toHaveText(first ?? '', { timeout: 3000 });
+  await expect(page).toHaveURL(/\/login$/);
 });
 
 test('registering an e-mail that is taken says so', async ({ page, request }) => {
@@ -130,7 +147,7 @@ test('a user without a country is sent to choose one', async ({ page, request })
   const account = await createAccount(request, { country: null });
   await page.goto('/login');
   await page.getByLabel('Email').fill(account.email);
-  await page.getByLabel(/^Password/).fill(account.password);
+  await page.getByLabel(/^Password/).fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/select-country$/);
   await page.goto('/dashboard');

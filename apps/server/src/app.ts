@@ -17,6 +17,7 @@ import { createServices, type Services } from './services.ts';
 import { MODULES, type ModuleDeps } from './modules/index.ts';
 import { openConfiguredDatabase, type Database } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
+import { applyAdminEmails } from './modules/auth/admin-emails.ts';
 import { loggerOptions } from './platform/logger.ts';
 import { registerErrorHandling } from './platform/errors.ts';
 import { textSafeValidatorCompiler } from './platform/input-text.ts';
@@ -93,7 +94,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     frameguard: { action: 'deny' },
     crossOriginEmbedderPolicy: false,
   });
-  await app.register(cors, { origin: config.corsOrigins, credentials: true });
+  // Retry-After is read by the web app to show a 429's wait (issue 27, item 10).
+  await app.register(cors, {
+    origin: config.corsOrigins,
+    credentials: true,
+    exposedHeaders: ['Retry-After'],
+  });
   // Payment providers notify with form-encoded bodies.
   await app.register(formbody, { bodyLimit: 16 * 1024 });
   await app.register(swagger, {
@@ -113,6 +119,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   const database = options.database ?? (await openConfiguredDatabase(config, 'server'));
   await migrateDatabase(database);
+  // Before any request: an address taken out of ADMIN_EMAILS must not keep the role a moment longer.
+  await applyAdminEmails(database.db, config.adminEmails);
 
   const redis = config.redisUrl
     ? new Redis(config.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1 })

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
+import { buildApp } from '../src/app.ts';
+import { loadConfig } from '../src/platform/config.ts';
 import { simpleParser } from 'mailparser';
 import { ZAccountExport } from '@debut/contract/export';
 import { emailVerifications, users } from '../src/db/schema.ts';
@@ -171,6 +173,50 @@ describe('the link mailed at registration', () => {
   });
 });
 
+describe('mails to an address not yet confirmed (issue 27, item 6)', () => {
+  it('carry no display name: neither the confirmation nor a reset link', async () => {
+    const email = `named-${randomUUID().slice(0, 8)}@example.com`;
+    const response = await app().request({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: {
+        displayName: 'Visit https://evil.example now',
+        email,
+        password: 'a long verify passphrase',
+        acceptTerms: true,
+        acceptPrivacy: true,
+      },
+      remoteAddress: nextAddress(),
+    });
+    expect(response.statusCode).toBe(201);
+    await linksTo(email);
+    await app().request({
+      method: 'POST',
+      url: '/api/auth/forgot-password',
+      payload: { email },
+      remoteAddress: nextAddress(),
+    });
+    const mine = async () =>
+      (
+        await Promise.all(
+          app()
+            .outbox()
+            .map((raw) => simpleParser(raw)),
+        )
+      ).filter((mail) => mail.to && 'text' in mail.to && mail.to.text === email);
+    let mails = await mine();
+    for (let attempt = 0; mails.length < 2 && attempt < 200; attempt += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 25));
+      mails = await mine();
+    }
+    expect(mails).toHaveLength(2);
+    for (const mail of mails) {
+      expect(`${mail.subject ?? ''}\n${mail.text ?? ''}`).not.toContain('evil.example');
+      expect(mail.text ?? '').toContain('Hello!');
+    }
+  });
+});
+
 describe('POST /auth/resend-verification', () => {
   it('mails a new link three times an hour, then answers 429', async () => {
     const { email, token } = await registered();
@@ -196,29 +242,87 @@ describe('POST /auth/resend-verification', () => {
   });
 });
 
-describe('ADMIN_EMAILS', () => {
-  it('makes an address an admin only once it is confirmed, not at registration or sign-in', async () => {
-    const { token } = await registered(BOSS);
-    expect((await me(token)).role).toBe('user');
-    const login = await app().request({
+describe('ADMIN_EMAILS (issue 27, item 3)', () => {
+  const signIn = (password: string) =>
+    app().request({
       method: 'POST',
       url: '/api/auth/login',
-      payload: { email: BOSS, password: 'a long verify passphrase' },
+      payload: { email: BOSS, password },
       remoteAddress: nextAddress(),
     });
-    expect(login.statusCode).toBe(200);
-    expect(login.json().user.role).toBe('user');
-    const signedIn = login.json().token as string;
-    expect(
-      (await app().request({ method: 'GET', url: '/api/admin/users', token: signedIn })).statusCode,
-    ).toBe(403);
+  const adminList = (token: string) => app().request({ method: 'GET', url: '/api/admin/users', token });
 
+  /** The reset link mailed to `email`, once it has arrived. */
+  const resetLinkTo = (email: string) =>
+    waitFor(async () => {
+      for (const raw of app().outbox()) {
+        const mail = await simpleParser(raw);
+        const to = mail.to && 'text' in mail.to ? mail.to.text : '';
+        const link = /(https?:\/\/\S+\/reset-password\?token=[A-Za-z0-9_%-]+)/.exec(mail.text ?? '')?.[1];
+        if (to === email && link) return link;
+      }
+      return undefined;
+    });
+
+  it('gives the role to no one who registered the address: confirming ends every session and asks the owner to reset the password', async () => {
+    // The attacker registers the admin's address first and keeps a session open.
+    const { token: squatter } = await registered(BOSS);
+    expect((await me(squatter)).role).toBe('user');
+    expect((await signIn('a long verify passphrase')).json().user.role).toBe('user');
+
+    // The real owner opens the confirmation mail and clicks.
     const [link = ''] = await linksTo(BOSS);
     expect((await verify(tokenOf(link))).statusCode).toBe(204);
-    expect(await me(signedIn)).toMatchObject({ role: 'admin', emailVerified: true });
+    expect((await app().request({ method: 'GET', url: '/api/auth/me', token: squatter })).statusCode).toBe(
+      401,
+    );
+    // The attacker's password still signs in, but to no admin.
+    const again = await signIn('a long verify passphrase');
+    expect(again.json().user).toMatchObject({ role: 'user', emailVerified: true });
+    expect((await adminList(again.json().token as string)).statusCode).toBe(403);
+
+    // The owner resets the password from the link that was mailed unasked: the role comes with it,
+    // and every other session (the attacker's) ends.
+    const reset = await app().request({
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      payload: { token: tokenOf((await resetLinkTo(BOSS)) ?? ''), password: 'the owner chose this one' },
+      remoteAddress: nextAddress(),
+    });
+    expect(reset.statusCode).toBe(204);
     expect(
-      (await app().request({ method: 'GET', url: '/api/admin/users', token: signedIn })).statusCode,
-    ).toBe(200);
+      (await app().request({ method: 'GET', url: '/api/auth/me', token: again.json().token })).statusCode,
+    ).toBe(401);
+    expect((await signIn('a long verify passphrase')).statusCode).toBe(401);
+    const owner = await signIn('the owner chose this one');
+    expect(owner.json().user.role).toBe('admin');
+    expect((await adminList(owner.json().token as string)).statusCode).toBe(200);
+    const [row] = await app().ctx.db.select().from(users).where(eq(users.email, BOSS));
+    expect(row?.adminGrant).toBe('config');
+  });
+
+  it('takes the role back at the next start once the address leaves the list; a command-line grant stays', async () => {
+    const granted = await registered();
+    await app().services.moderation.setAdmin(granted.email, true);
+    const [boss] = await app().ctx.db.select().from(users).where(eq(users.email, BOSS));
+    expect(boss?.role).toBe('admin');
+
+    // The same database started again with an empty ADMIN_EMAILS.
+    const env = { DATA_DIR: app().dataDir, LOG_LEVEL: 'silent', WEB_DIST: `${app().dataDir}/no-web` };
+    const restarted = await buildApp(loadConfig({ ...env, ADMIN_EMAILS: '' }), {
+      database: app().testDb.database,
+    });
+    await restarted.app.close();
+    const roles = await app()
+      .ctx.db.select({ email: users.email, role: users.role, adminGrant: users.adminGrant })
+      .from(users)
+      .where(inArray(users.email, [BOSS, granted.email]));
+    expect(roles.sort((a, b) => a.email.localeCompare(b.email))).toEqual(
+      [
+        { email: BOSS, role: 'user', adminGrant: null },
+        { email: granted.email, role: 'admin', adminGrant: 'command_line' },
+      ].sort((a, b) => a.email.localeCompare(b.email)),
+    );
   });
 });
 

@@ -4,7 +4,7 @@ import { simpleParser } from 'mailparser';
 import { ZSupportQueueResponse, ZSupportRequestResponse } from '@debut/contract/support';
 import { auditLog, supportRequests, users } from '../src/db/schema.ts';
 import { useTestApp, type TestApp } from './support/test-app.ts';
-import { createUser, nextAddress, type TestUser } from './support/factories.ts';
+import { confirmEmail, createUser, nextAddress, type TestUser } from './support/factories.ts';
 
 const app = useTestApp();
 
@@ -223,6 +223,7 @@ describe('keeping support requests', () => {
 describe('account deletion and support requests', () => {
   it('removes the requests sent from the account and those sent signed out with its e-mail', async () => {
     const member = await createUser(app());
+    await confirmEmail(app(), { id: member.user.id, email: member.email });
     const other = await createUser(app());
     const fromAccount = (await send(form(member.email), { token: member.token })).json().request._id;
     const signedOut = (await send(form(member.email.toUpperCase()))).json().request._id;

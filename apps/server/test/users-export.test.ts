@@ -2,10 +2,17 @@ import { createHash } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { ZAccountExport, type TAccountExport } from '@debut/contract/export';
-import { applications, users } from '../src/db/schema.ts';
+import { applications, supportRequests, users } from '../src/db/schema.ts';
 import { SANDBOX_PAYER_EMAIL } from '../src/modules/payments/sandbox-page.ts';
 import { useTestApp } from './support/test-app.ts';
-import { createJob, createUser, publishJob, type TestUser } from './support/factories.ts';
+import {
+  confirmEmail,
+  createJob,
+  createUser,
+  nextAddress,
+  publishJob,
+  type TestUser,
+} from './support/factories.ts';
 import { payForJob } from './support/payments.ts';
 
 // Issue 9: "download my data". The export holds everything the account holds, as its holder sees it
@@ -36,6 +43,8 @@ const exportOf = (token: string) => app().request({ method: 'GET', url: '/api/us
 
 beforeAll(async () => {
   const me = await createUser(app(), { displayName: 'Exporting Erik' });
+  // Confirmed: only a confirmed address claims what was sent from it signed out (issue 27, item 1).
+  await confirmEmail(app(), { id: me.user.id, email: me.email });
   const employer = await createUser(app(), { displayName: 'Employer Olga' });
   const seeker = await createUser(app(), { displayName: 'Seeker Pavel' });
   const admin = await createUser(app(), { displayName: 'Moderator Mia' });
@@ -333,6 +342,39 @@ describe('GET /users/me/export for a new account', () => {
     expect(sessions).toHaveLength(1);
     expect(resume).toBeNull();
     expect(Object.values(lists).every((list) => Array.isArray(list) && list.length === 0)).toBe(true);
+  });
+});
+
+describe('support requests sent signed out to an address someone else registered (issue 27, item 1)', () => {
+  it("stay out of an unconfirmed account's export and outlive its deletion; confirmed, the address claims them", async () => {
+    const owner = `owner-${createHash('sha256').update(String(Math.random())).digest('hex').slice(0, 8)}@example.com`;
+    const ownersRequest = await app().request({
+      method: 'POST',
+      url: '/api/support',
+      remoteAddress: nextAddress(),
+      payload: { email: owner, subject: 'My salary dispute', message: 'The real owner writes this.' },
+    });
+    expect(ownersRequest.statusCode).toBe(201);
+    const requestId = (ownersRequest.json() as { request: { _id: string } }).request._id;
+    await call('POST', `/api/admin/support/${requestId}/answer`, w.admin.token, {
+      answer: 'An answer meant for the owner only.',
+    });
+
+    const squatter = await createUser(app(), { email: owner });
+    const squatted = await exportOf(squatter.token);
+    expect(squatted.statusCode).toBe(200);
+    expect(ZAccountExport.parse(squatted.json()).supportRequests).toEqual([]);
+    expect(squatted.body).not.toContain('The real owner writes this.');
+    expect(squatted.body).not.toContain('An answer meant for the owner only.');
+    const deleted = await app().request({ method: 'DELETE', url: '/api/users/me', token: squatter.token });
+    expect(deleted.statusCode).toBe(204);
+    const [kept] = await app().ctx.db.select().from(supportRequests).where(eq(supportRequests.id, requestId));
+    expect(kept?.answer).toBe('An answer meant for the owner only.');
+
+    const realOwner = await createUser(app(), { email: owner });
+    await confirmEmail(app(), { id: realOwner.user.id, email: owner });
+    const claimed = ZAccountExport.parse((await exportOf(realOwner.token)).json()).supportRequests;
+    expect(claimed.map((request) => request.answer)).toEqual(['An answer meant for the owner only.']);
   });
 });
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { auditLog, passwordResets, reports, sessions, users } from '../src/db/schema.ts';
 import { useTestApp, waitFor } from './support/test-app.ts';
-import { createJob, createUser, nextAddress, publishJob } from './support/factories.ts';
+import { confirmEmail, createJob, createUser, nextAddress, publishJob } from './support/factories.ts';
 
 const app = useTestApp();
 
@@ -95,7 +95,8 @@ describe('account deletion leaves no trace of the person (issue 16)', () => {
     ];
     await publishJob(app(), reviewed.id);
     await publishJob(app(), pending.id);
-    await createJob(app(), person.user.id, { title: 'Zinovia draft' });
+    await confirmEmail(app(), { id: person.user.id, email: person.email });
+    const ownJob = await createJob(app(), person.user.id, { title: 'Zinovia draft' });
     await act('POST', `/api/applications/${pending.id}`, person.token, {
       coverLetter: 'Zinovia Vanishing applies',
     });
@@ -112,6 +113,26 @@ describe('account deletion leaves no trace of the person (issue 16)', () => {
     await act('POST', `/api/admin/jobs/${reviewed.id}/review`, admin.token, {
       reason: 'Checked with the employer',
     });
+    // Every audit action that labels its target with what it was called: a block of their own vacancy,
+    // and answers to the support requests they sent signed in and signed out (issue 27, item 5).
+    await act('PUT', `/api/admin/jobs/${ownJob.id}/block`, admin.token, { blocked: true, reason: 'Spam' });
+    const supportForm = (subject: string) => ({
+      email: person.email,
+      subject,
+      message: 'Please call me back, Zinovia Vanishing',
+    });
+    const requests = [
+      await act('POST', '/api/support', person.token, supportForm('Zinovia signed in')),
+      await app().request({
+        method: 'POST',
+        url: '/api/support',
+        remoteAddress: nextAddress(),
+        payload: supportForm('Zinovia signed out'),
+      }),
+    ].map((response) => (response.json() as { request: { _id: string } }).request._id);
+    for (const id of requests) {
+      await act('POST', `/api/admin/support/${id}/answer`, admin.token, { answer: 'Done, Zinovia.' });
+    }
     for (const blocked of [true, false]) {
       await act('PUT', `/api/admin/users/${person.user.id}/block`, admin.token, {
         blocked,

@@ -44,6 +44,11 @@ export const users = pgTable('users', {
   privacyAcceptedAt: timestamp('privacy_accepted_at', { withTimezone: true }).notNull(),
   blockedAt: timestamp('blocked_at', { withTimezone: true }),
   blockedReason: text('blocked_reason'),
+  /**
+   * Where the admin role came from (decision 029): ADMIN_EMAILS ('config', taken back at a start
+   * without the address) or `npm run admin -- grant` ('command_line'); null for everyone else.
+   */
+  adminGrant: text('admin_grant', { enum: ['config', 'command_line'] }),
   /** When the owner opened a confirmation link; null: unconfirmed, and no ADMIN_EMAILS privilege. */
   emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
   ...timestamps,

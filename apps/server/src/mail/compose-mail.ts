@@ -3,7 +3,8 @@ import { mailT } from './translate.ts';
 
 export interface MailRecipient {
   email: string;
-  displayName: string;
+  /** Null for an address not yet confirmed: whoever registered it chose the name (issue 27, item 6). */
+  displayName: string | null;
   language: string | null;
 }
 
@@ -13,6 +14,12 @@ export function composeMail(to: MailRecipient, subject: string, lines: string[])
   return {
     to: to.email,
     subject,
-    text: [t('greeting', { name: to.displayName }), '', ...lines, '', t('signature')].join('\n'),
+    text: [
+      to.displayName === null ? t('greetingAnonymous') : t('greeting', { name: to.displayName }),
+      '',
+      ...lines,
+      '',
+      t('signature'),
+    ].join('\n'),
   };
 }

@@ -4,7 +4,8 @@ import { mailT } from './translate.ts';
 
 export interface LinkMailInput {
   to: string;
-  displayName: string;
+  /** Null when the address is not confirmed: the mail then holds nothing a person typed. */
+  displayName: string | null;
   language: string | null;
   link: string;
 }

@@ -36,7 +36,7 @@ try {
   );
   if (command === 'revoke' && config.adminEmails.has(user.email)) {
     process.stdout.write(
-      'Note: this address is in ADMIN_EMAILS, which makes it an admin again at its next sign-in once it is confirmed.\n',
+      'Note: this address is in ADMIN_EMAILS, which makes it an admin again once its owner resets the password.\n',
     );
   }
 } catch (error) {

@@ -1,6 +1,7 @@
 export const ar = {
   signature: 'فريق Debut',
   greeting: 'مرحبًا {{name}}!',
+  greetingAnonymous: 'مرحبًا!',
   resetPassword: {
     subject: 'إعادة تعيين كلمة مرور Debut',
     body_zero:

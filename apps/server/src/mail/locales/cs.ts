@@ -1,6 +1,7 @@
 export const cs = {
   signature: 'Tým Debut',
   greeting: 'Dobrý den, {{name}}!',
+  greetingAnonymous: 'Dobrý den!',
   resetPassword: {
     subject: 'Obnovení hesla k účtu Debut',
     body_one:

@@ -1,6 +1,7 @@
 export const de = {
   signature: 'Ihr Debut-Team',
   greeting: 'Hallo {{name}}!',
+  greetingAnonymous: 'Hallo!',
   resetPassword: {
     subject: 'Debut-Passwort zurücksetzen',
     body_one:

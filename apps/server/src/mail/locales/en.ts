@@ -2,6 +2,7 @@
 export const en = {
   signature: 'The Debut team',
   greeting: 'Hello, {{name}}!',
+  greetingAnonymous: 'Hello!',
   resetPassword: {
     subject: 'Reset your Debut password',
     body_one:

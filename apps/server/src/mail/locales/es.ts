@@ -1,6 +1,7 @@
 export const es = {
   signature: 'El equipo de Debut',
   greeting: '¡Hola, {{name}}!',
+  greetingAnonymous: '¡Hola!',
   resetPassword: {
     subject: 'Restablece tu contraseña de Debut',
     body_one:

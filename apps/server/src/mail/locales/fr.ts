@@ -1,6 +1,7 @@
 export const fr = {
   signature: 'L’équipe Debut',
   greeting: 'Bonjour {{name}} !',
+  greetingAnonymous: 'Bonjour !',
   resetPassword: {
     subject: 'Réinitialisez votre mot de passe Debut',
     body_one:

@@ -1,6 +1,7 @@
 export const hi = {
   signature: 'Debut टीम',
   greeting: 'नमस्ते {{name}}!',
+  greetingAnonymous: 'नमस्ते!',
   resetPassword: {
     subject: 'अपना Debut पासवर्ड रीसेट करें',
     body_one:

@@ -1,6 +1,7 @@
 export const hu = {
   signature: 'A Debut csapata',
   greeting: 'Kedves {{name}}!',
+  greetingAnonymous: 'Tisztelt Felhasználó!',
   resetPassword: {
     subject: 'Debut-jelszó visszaállítása',
     body_one:

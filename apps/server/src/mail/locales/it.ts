@@ -1,6 +1,7 @@
 export const it = {
   signature: 'Il team di Debut',
   greeting: 'Ciao {{name}}!',
+  greetingAnonymous: 'Ciao!',
   resetPassword: {
     subject: 'Reimposta la password di Debut',
     body_one:

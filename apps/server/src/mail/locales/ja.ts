@@ -1,6 +1,7 @@
 export const ja = {
   signature: 'Debut チーム',
   greeting: '{{name}} 様',
+  greetingAnonymous: 'こんにちは。',
   resetPassword: {
     subject: 'Debut のパスワードの再設定',
     body_other:

@@ -1,6 +1,7 @@
 export const pl = {
   signature: 'Zespół Debut',
   greeting: 'Dzień dobry, {{name}}!',
+  greetingAnonymous: 'Dzień dobry!',
   resetPassword: {
     subject: 'Resetowanie hasła do Debut',
     body_one:

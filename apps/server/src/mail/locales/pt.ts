@@ -2,6 +2,7 @@
 export const pt = {
   signature: 'Equipe Debut',
   greeting: 'Olá, {{name}}!',
+  greetingAnonymous: 'Olá!',
   resetPassword: {
     subject: 'Redefinir sua senha do Debut',
     body_one:

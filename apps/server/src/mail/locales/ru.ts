@@ -1,6 +1,7 @@
 export const ru = {
   signature: 'Команда Debut',
   greeting: 'Здравствуйте, {{name}}!',
+  greetingAnonymous: 'Здравствуйте!',
   resetPassword: {
     subject: 'Сброс пароля в Debut',
     body_one:

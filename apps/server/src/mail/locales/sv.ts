@@ -1,6 +1,7 @@
 export const sv = {
   signature: 'Debut-teamet',
   greeting: 'Hej {{name}}!',
+  greetingAnonymous: 'Hej!',
   resetPassword: {
     subject: 'Återställ ditt lösenord till Debut',
     body_one:

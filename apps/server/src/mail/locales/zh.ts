@@ -1,6 +1,7 @@
 export const zh = {
   signature: 'Debut 团队',
   greeting: '{{name}}，您好！',
+  greetingAnonymous: '您好！',
   resetPassword: {
     subject: '重置您的 Debut 密码',
     body_other: '有人请求重置您的 Debut 账户密码。请在 {{count}} 分钟内打开此链接以设置新密码：',

@@ -5,6 +5,8 @@ import { emailVerifications, users, type UserRow } from '../../db/schema.ts';
 import { verifyEmailMail } from '../../mail/verify-email-mail.ts';
 import { AppError } from '../../platform/errors.ts';
 import { hashToken, newToken } from './tokens.ts';
+import { mailResetLink } from './reset-link.ts';
+import { revokeAllSessions } from './sessions.ts';
 
 const ttl = sql.raw(`interval '${EMAIL_VERIFICATION_TTL_HOURS} hours'`);
 
@@ -20,7 +22,8 @@ function errorShape(error: unknown): { errorName: string; errorCode?: string } {
 
 /**
  * E-mail confirmation (decision 018): a single-use link, valid EMAIL_VERIFICATION_TTL_HOURS, mailed at
- * registration and on request. Confirming is what lets ADMIN_EMAILS make an account an admin.
+ * registration and on request. Confirming an ADMIN_EMAILS address makes no admin: it mails the owner a
+ * password-reset link, and the reset gives the role (decision 029).
  */
 export function createEmailVerificationService(ctx: AppContext) {
   const { db, config } = ctx;
@@ -36,7 +39,8 @@ export function createEmailVerificationService(ctx: AppContext) {
     });
     const link = `${config.publicUrl}/verify-email?token=${encodeURIComponent(token)}`;
     await ctx.mailer.send(
-      verifyEmailMail({ to: user.email, displayName: user.displayName, language: user.language, link }),
+      // The address is not confirmed yet: nothing the registering person typed goes into the mail.
+      verifyEmailMail({ to: user.email, displayName: null, language: user.language, link }),
     );
   }
 
@@ -87,21 +91,30 @@ export function createEmailVerificationService(ctx: AppContext) {
           )
           .returning({ userId: emailVerifications.userId, email: emailVerifications.email });
         if (!claimed) return undefined;
-        // ADMIN_EMAILS grants its role at the moment the address is proven, never before.
         const [user] = await tx
           .update(users)
-          .set({
-            emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`,
-            ...(config.adminEmails.has(claimed.email) ? { role: 'admin' as const } : {}),
-          })
+          .set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())` })
           .where(and(eq(users.id, claimed.userId), eq(users.email, claimed.email)))
           .returning();
         // A link to an address the account no longer has confirms nothing; the claim is rolled back.
         if (!user) throw tokenInvalid();
-        return user.id;
+        // Confirming proves the address, not who made the account: whoever registered an ADMIN_EMAILS
+        // address first knows its password. So the role waits for a password reset by the address
+        // owner, and every session of the account ends now (decision 029).
+        const adminPending = user.role !== 'admin' && config.adminEmails.has(user.email);
+        const ended = adminPending ? await revokeAllSessions(tx, user.id) : [];
+        return { user, adminPending, ended };
       });
       if (!confirmed) throw await refusal(tokenHash);
-      ctx.events.publish({ type: 'account.changed', userId: confirmed });
+      ctx.events.publish(
+        { type: 'sessions.ended', sessionIds: confirmed.ended },
+        { type: 'account.changed', userId: confirmed.user.id },
+      );
+      if (confirmed.adminPending) {
+        mailResetLink(ctx, confirmed.user).catch((error: unknown) => {
+          ctx.logger.error({ userId: confirmed.user.id, ...errorShape(error) }, 'admin reset link not sent');
+        });
+      }
     },
   };
 }

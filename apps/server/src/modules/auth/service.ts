@@ -1,5 +1,4 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import { RESET_TOKEN_TTL_MINUTES } from '@debut/contract/constants';
 import { DETAIL_CODES } from '@debut/contract/errors';
 import type {
   TChangePasswordRequest,
@@ -10,10 +9,11 @@ import type {
 import type { AppContext } from '../../context.ts';
 import { passwordResets, users, type UserRow } from '../../db/schema.ts';
 import { AppError, validationError } from '../../platform/errors.ts';
-import { resetPasswordMail } from '../../mail/reset-password-mail.ts';
 import { assertPasswordAllowed, burnVerifyTime, hashPassword, verifyPassword } from './passwords.ts';
 import { createSession, revokeAllSessions, revokeSession } from './sessions.ts';
-import { hashToken, newToken } from './tokens.ts';
+import { hashToken } from './tokens.ts';
+import { mailResetLink } from './reset-link.ts';
+import { audit } from '../moderation/audit.ts';
 import type { DomainEvents } from '../../domain-events.ts';
 
 const isUniqueViolation = (error: unknown): boolean => {
@@ -25,9 +25,6 @@ export const invalidCredentials = () => new AppError(401, 'INVALID_CREDENTIALS',
 
 export function createAuthService(ctx: AppContext, events: DomainEvents) {
   const { db, config } = ctx;
-  // ADMIN_EMAILS holds only for a confirmed address (decision 018): registering one proves nothing.
-  const roleFor = (user: Pick<UserRow, 'email' | 'emailVerifiedAt'>) =>
-    user.emailVerifiedAt && config.adminEmails.has(user.email) ? ('admin' as const) : ('user' as const);
 
   return {
     /** Signs out: this session ends, and so do its sockets. */
@@ -67,13 +64,9 @@ export function createAuthService(ctx: AppContext, events: DomainEvents) {
       }
       if (!(await verifyPassword(user.passwordHash, password))) throw invalidCredentials();
       if (user.blockedAt) throw new AppError(403, 'BLOCKED', 'This account is blocked');
-      // ADMIN_EMAILS is read at every sign-in, so adding an address takes effect without a migration.
-      const role = user.role === 'admin' ? 'admin' : roleFor(user);
-      if (role !== user.role) {
-        await db.update(users).set({ role }).where(eq(users.id, user.id));
-        events.publish({ type: 'account.changed', userId: user.id });
-      }
-      return { user: { ...user, role }, token: await createSession(db, user.id) };
+      // Signing in grants nothing: whoever registered an ADMIN_EMAILS address knows this password, so
+      // the role waits for a reset by the address owner (decision 029).
+      return { user, token: await createSession(db, user.id) };
     },
 
     async updateProfile(userId: string, patch: TUpdateProfileRequest): Promise<UserRow> {
@@ -114,16 +107,7 @@ export function createAuthService(ctx: AppContext, events: DomainEvents) {
     async forgotPassword(email: string): Promise<void> {
       const [user] = await db.select().from(users).where(eq(users.email, email));
       if (!user || user.blockedAt) return;
-      const { token, tokenHash } = newToken();
-      await db.insert(passwordResets).values({
-        tokenHash,
-        userId: user.id,
-        expiresAt: sql`now() + ${sql.raw(`interval '${RESET_TOKEN_TTL_MINUTES} minutes'`)}`,
-      });
-      const link = `${config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
-      await ctx.mailer.send(
-        resetPasswordMail({ to: user.email, displayName: user.displayName, language: user.language, link }),
-      );
+      await mailResetLink(ctx, user);
     },
 
     async resetPassword(input: TResetPasswordRequest): Promise<void> {
@@ -135,7 +119,10 @@ export function createAuthService(ctx: AppContext, events: DomainEvents) {
         gt(passwordResets.expiresAt, sql`now()`),
       );
       const [found] = await db
-        .select({ reset: passwordResets, account: { email: users.email, displayName: users.displayName } })
+        .select({
+          reset: passwordResets,
+          account: { email: users.email, displayName: users.displayName, role: users.role },
+        })
         .from(passwordResets)
         .innerJoin(users, eq(users.id, passwordResets.userId))
         .where(usable);
@@ -151,7 +138,26 @@ export function createAuthService(ctx: AppContext, events: DomainEvents) {
           .where(usable)
           .returning();
         if (claimed.length === 0) throw tokenExpired();
-        await tx.update(users).set({ passwordHash }).where(eq(users.id, reset.userId));
+        // The link reached the address, so its owner set this password: the address is proven, and an
+        // ADMIN_EMAILS address gets its role now, with every session of the account ended (decision 029).
+        const becomesAdmin = account.role !== 'admin' && config.adminEmails.has(account.email);
+        await tx
+          .update(users)
+          .set({
+            passwordHash,
+            emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`,
+            ...(becomesAdmin ? { role: 'admin' as const, adminGrant: 'config' as const } : {}),
+          })
+          .where(eq(users.id, reset.userId));
+        if (becomesAdmin) {
+          await audit(
+            tx,
+            null,
+            'user.grant_admin',
+            { type: 'user', id: reset.userId, label: `${account.displayName} <${account.email}>` },
+            'ADMIN_EMAILS',
+          );
+        }
         return revokeAllSessions(tx, reset.userId);
       });
       events.publish(

@@ -73,7 +73,8 @@ export async function setAdmin(
   const changed = await db.transaction(async (tx) => {
     const [user] = await tx
       .update(users)
-      .set({ role: admin ? 'admin' : 'user' })
+      // Recorded as the command line's grant, so ADMIN_EMAILS never takes it back (decision 029).
+      .set(admin ? { role: 'admin', adminGrant: 'command_line' } : { role: 'user', adminGrant: null })
       .where(eq(users.email, email.trim().toLowerCase()))
       .returning();
     if (!user) throw notFound(`No account with the e-mail ${email}`);

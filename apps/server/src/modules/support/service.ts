@@ -1,12 +1,18 @@
 import { and, asc, desc, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { TSupportRequestCreate } from '@debut/contract/support';
-import type { Db } from '../../db/client.ts';
-import { auditLog, supportRequests, users, type SupportRow } from '../../db/schema.ts';
+import type { Db, Tx } from '../../db/client.ts';
+import { auditLog, supportRequests, users, type SupportRow, type UserRow } from '../../db/schema.ts';
 import type { SupportView } from '../../domain-events.ts';
 import { AppError } from '../../platform/errors.ts';
 import { inBatches, PURGE_BATCH } from '../../platform/batches.ts';
 import type { DomainEvents } from '../../domain-events.ts';
+
+/** What decides which signed-out requests an account may claim as its own. */
+export type SenderAccount = Pick<UserRow, 'id' | 'email' | 'emailVerifiedAt'>;
+
+const signedOutFrom = (email: string) =>
+  and(isNull(supportRequests.userId), eq(supportRequests.email, email));
 
 /** A request with the people around it, as the admins' queue shows it. */
 export type { SupportView };
@@ -114,25 +120,63 @@ export function createSupportService(db: Db, events: DomainEvents) {
           .delete(supportRequests)
           .where(inArray(supportRequests.id, old))
           .returning({ id: supportRequests.id });
+        await forgetAnswerLabels(
+          on,
+          removed.map((row) => row.id),
+        );
         return removed.length;
       });
     },
 
-    /** The requests a person sent: signed in from the account, or signed out with its e-mail. */
-    listOf(userId: string, email: string): Promise<SupportRow[]> {
+    /**
+     * The requests a person sent: signed in from the account, or signed out with its e-mail once the
+     * account has confirmed that address. Typing an address into a form proves nothing, so an
+     * unconfirmed account claims only what it sent signed in (issue 27, item 1).
+     */
+    listOf(account: SenderAccount): Promise<SupportRow[]> {
       return db
         .select()
         .from(supportRequests)
-        .where(or(eq(supportRequests.userId, userId), eq(supportRequests.email, email)))
+        .where(
+          account.emailVerifiedAt
+            ? or(eq(supportRequests.userId, account.id), signedOutFrom(account.email))
+            : eq(supportRequests.userId, account.id),
+        )
         .orderBy(asc(supportRequests.createdAt), asc(supportRequests.id));
     },
   };
 }
 
-/** Within an account deletion: the requests sent with the account's e-mail while signed out. */
-export async function deleteSupportRequestsByEmail(tx: Pick<Db, 'delete'>, email: string): Promise<void> {
-  await tx
+/**
+ * The audit entry of an answer is labelled with the request's subject and address; once the request
+ * is gone (its account deleted, or purged), the entry keeps only that a request was answered, and when.
+ */
+async function forgetAnswerLabels(on: Db | Tx, requestIds: string[]): Promise<void> {
+  if (requestIds.length === 0) return;
+  await on
+    .update(auditLog)
+    .set({ targetLabel: 'deleted support request' })
+    .where(and(eq(auditLog.targetType, 'support_request'), inArray(auditLog.targetId, requestIds)));
+}
+
+/**
+ * Within an account deletion: removes the requests the account sent signed in, and those sent signed
+ * out with its e-mail when the account confirmed that address (otherwise they may be the real owner's,
+ * and stay). The audit entries of their answers keep that a request was answered and when, not its
+ * subject nor its address.
+ */
+export async function forgetSupportRequestsOf(tx: Tx, account: SenderAccount): Promise<void> {
+  const removed = await tx
     .delete(supportRequests)
-    .where(and(isNull(supportRequests.userId), eq(supportRequests.email, email)));
+    .where(
+      account.emailVerifiedAt
+        ? or(eq(supportRequests.userId, account.id), signedOutFrom(account.email))
+        : eq(supportRequests.userId, account.id),
+    )
+    .returning({ id: supportRequests.id });
+  await forgetAnswerLabels(
+    tx,
+    removed.map((row) => row.id),
+  );
 }
 export type SupportService = ReturnType<typeof createSupportService>;

@@ -65,7 +65,7 @@ export interface AccountData {
   payments: PaymentRow[];
   jobViews: JobViewMark[];
   moderation: AuditRow[];
-  /** Contact-form requests sent from the account or with its e-mail. */
+  /** Contact-form requests sent from the account, or signed out with its e-mail once confirmed. */
   supportRequests: SupportRow[];
   alerts: AlertView[];
   resume: ResumeRow | null;
@@ -207,7 +207,7 @@ export function createAccountExport(db: Db, sources: ExportSources) {
           .where(eq(jobViews.viewerId, userId))
           .orderBy(asc(jobViews.day), asc(jobViews.jobId)),
         moderation: await moderation(userId),
-        supportRequests: await supportService.listOf(userId, user.email),
+        supportRequests: await supportService.listOf(user),
         alerts: await sources.alerts.list(userId),
         resume: (await sources.resumes.find(userId)) ?? null,
       };

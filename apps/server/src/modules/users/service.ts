@@ -1,12 +1,12 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { auditLog, reports, users, type UserRow } from '../../db/schema.ts';
 import { notFound } from '../../platform/errors.ts';
 import { revokeAllSessions } from '../auth/sessions.ts';
 import { forgetUnusedSearchWords } from '../jobs/commands.ts';
-import { activeJobIdsOfOwner, searchWordsOfOwner } from '../jobs/queries.ts';
-import { deleteSupportRequestsByEmail } from '../support/service.ts';
+import { activeJobIdsOfOwner, jobIdsOfOwner, searchWordsOfOwner } from '../jobs/queries.ts';
+import { forgetSupportRequestsOf } from '../support/service.ts';
 import type { DomainEvents } from '../../domain-events.ts';
 
 export function createUsersService(db: Db, events: DomainEvents) {
@@ -26,10 +26,13 @@ export function createUsersService(db: Db, events: DomainEvents) {
       const deleted = await db.transaction(async (tx) => {
         // Its live vacancies leave the public list with it (told after the commit).
         const liveJobIds = await activeJobIdsOfOwner(tx, userId);
-        // Support requests sent signed in go by cascade; those sent signed out with the account's
-        // e-mail are the same person's words and go too (decision 015).
-        const [account] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId));
-        if (account) await deleteSupportRequestsByEmail(tx, account.email);
+        // Support requests sent from the account go, and those sent signed out with its e-mail once it
+        // is confirmed as the account's (decision 015; issue 27, item 1).
+        const [account] = await tx
+          .select({ id: users.id, email: users.email, emailVerifiedAt: users.emailVerifiedAt })
+          .from(users)
+          .where(eq(users.id, userId));
+        if (account) await forgetSupportRequestsOf(tx, account);
         // Deleted first, rather than by the cascade, to learn which sockets to close.
         const endedSessions = await revokeAllSessions(tx, userId);
         // Moderation history keeps what was done and when, not to whom: the entries about this account
@@ -38,6 +41,12 @@ export function createUsersService(db: Db, events: DomainEvents) {
           .update(auditLog)
           .set({ targetId: randomUUID(), targetLabel: `deleted account #${randomBytes(4).toString('hex')}` })
           .where(and(eq(auditLog.targetType, 'user'), eq(auditLog.targetId, userId)));
+        // A vacancy's title can name its author: the entries about the account's own vacancies (which
+        // go with it) keep only the vacancy's id.
+        await tx
+          .update(auditLog)
+          .set({ targetLabel: 'vacancy of a deleted account' })
+          .where(and(eq(auditLog.targetType, 'job'), inArray(auditLog.targetId, jobIdsOfOwner(tx, userId))));
         // Their words go with them unless a moderator already acted on them; the link goes in any case
         // (reporter_id is SET NULL).
         await tx

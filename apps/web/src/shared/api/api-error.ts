@@ -9,6 +9,8 @@ export class ApiError extends Error {
     readonly code: string,
     message: string,
     readonly details: TErrorDetail[] = [],
+    /** When a 429 may be tried again (epoch ms), from its `Retry-After`; undefined when not said. */
+    readonly retryAt?: number,
   ) {
     super(message);
   }

@@ -8,6 +8,7 @@ import {
 } from '@debut/contract/endpoint';
 import { tokenStorage } from '../storage/token-storage.ts';
 import { ApiError } from './api-error.ts';
+import { noteRetryAt } from './retry-clock.ts';
 
 export const API_BASE = '/api';
 
@@ -61,7 +62,7 @@ async function request<T>(path: string, options: RequestOptions): Promise<T> {
 
   if (response.status === 204) return undefined as T;
   const body = await readBody(response);
-  if (!response.ok) throw await toApiError(response.status, body);
+  if (!response.ok) throw await toApiError(response.status, body, retryAtOf(response));
   // Bodies are used as returned (SPEC.md §7); their types come from the contract.
   return body as T;
 }
@@ -100,10 +101,20 @@ export function api<E extends Endpoint>(endpoint: E, ...[options]: CallArguments
   });
 }
 
-async function toApiError(status: number, body: unknown): Promise<ApiError> {
+/** `Retry-After` as a moment (seconds or an HTTP date, RFC 9110 §10.2.3); undefined when absent or bad. */
+function retryAtOf(response: Response): number | undefined {
+  const header = response.headers.get('Retry-After')?.trim();
+  if (!header) return undefined;
+  if (/^\d+$/.test(header)) return Date.now() + Number(header) * 1000;
+  const date = Date.parse(header);
+  return Number.isNaN(date) ? undefined : date;
+}
+
+async function toApiError(status: number, body: unknown, retryAt?: number): Promise<ApiError> {
+  if (status === 429 && retryAt !== undefined) noteRetryAt(retryAt);
   // zod is loaded with the first error only, to keep it out of the initial bundle (DESIGN.md §10).
   const { ZApiError } = await import('@debut/contract/errors');
   const parsed = ZApiError.safeParse(body);
-  if (!parsed.success) return new ApiError(status, 'UNKNOWN', '');
-  return new ApiError(status, parsed.data.code, parsed.data.error, parsed.data.details);
+  if (!parsed.success) return new ApiError(status, 'UNKNOWN', '', [], retryAt);
+  return new ApiError(status, parsed.data.code, parsed.data.error, parsed.data.details, retryAt);
 }

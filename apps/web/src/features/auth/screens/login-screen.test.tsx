@@ -25,15 +25,32 @@ describe('LoginScreen', () => {
     expect(fetchMock).toHaveBeenCalledWith('/api/auth/login', expect.objectContaining({ method: 'POST' }));
   });
 
-  it('says the same for any other failure', async () => {
-    vi.stubGlobal('fetch', async () =>
-      jsonResponse(429, { error: 'Too many requests', code: 'RATE_LIMITED' }),
-    );
+  it('shows the wait of a 429 from its Retry-After, counting down, not "wrong e-mail or password"', async () => {
+    vi.stubGlobal('fetch', async () => {
+      const response = jsonResponse(429, { error: 'Too many requests', code: 'RATE_LIMITED' });
+      response.headers.set('Retry-After', '3');
+      return response;
+    });
     renderRoute(<LoginScreen />, '/login');
 
     await submitLogin('anna@example.com', 'secret password');
 
-    expect(await screen.findByText('Invalid email or password')).toBeInTheDocument();
+    expect(await screen.findByText('Too many attempts. Try again in 3 s.')).toBeInTheDocument();
+    expect(screen.queryByText('Invalid email or password')).not.toBeInTheDocument();
+    expect(
+      await screen.findByText('Too many attempts. Try again in 2 s.', {}, { timeout: 2500 }),
+    ).toBeInTheDocument();
+  });
+
+  it('says what went wrong for another failure, not "wrong e-mail or password"', async () => {
+    vi.stubGlobal('fetch', async () => jsonResponse(503, { error: 'Unavailable', code: 'UNAVAILABLE' }));
+    renderRoute(<LoginScreen />, '/login');
+
+    await submitLogin('anna@example.com', 'secret password');
+
+    expect(
+      await screen.findByText('The service is temporarily unavailable. Please try again later.'),
+    ).toBeInTheDocument();
   });
 
   it('checks the fields before calling the server', async () => {

@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { nextFromSearch, withNext } from '../../../entities/auth/return-to.ts';
 import { useFieldError } from '../../../shared/forms/use-field-error.ts';
+import { isApiError } from '../../../shared/api/api-error.ts';
+import { useErrorMessage } from '../../../shared/api/use-error-message.ts';
 import { PasswordField } from '../../../shared/ui/password-field.tsx';
 import { useDocumentTitle } from '../../../shared/ui/use-document-title.ts';
 import { useLogin } from '../api/login.ts';
@@ -28,6 +30,8 @@ export function LoginScreen() {
   const navigate = useNavigate();
   const next = nextFromSearch(useLocation().search);
   const fieldError = useFieldError();
+  // Only a wrong pair is "wrong e-mail or password": a 429 shows its wait, an outage says so.
+  const errorMessage = useErrorMessage();
   const login = useLogin();
   const [errors, setErrors] = useState<TLoginErrors>({});
 
@@ -90,7 +94,9 @@ export function LoginScreen() {
           </Button>
           {login.isError && (
             <Alert color="red" variant="light">
-              {t('auth.login.failed')}
+              {isApiError(login.error) && login.error.code === 'INVALID_CREDENTIALS'
+                ? t('auth.login.failed')
+                : errorMessage(login.error, 'auth.login.failed')}
             </Alert>
           )}
         </Stack>

@@ -12,6 +12,12 @@ const routes = [
 ];
 const unconfirmed = { ...testUser, emailVerified: false };
 
+/** The page confirms nothing on load (issue 27, item 3): the person clicks. */
+async function clickConfirm() {
+  const button = await screen.findByRole('button', { name: 'Confirm my e-mail address' });
+  await userEvent.setup().click(button);
+}
+
 describe('VerifyEmailScreen', () => {
   beforeEach(() => {
     // The address bar as the mail's link leaves it; the screen must take the token out of it.
@@ -21,6 +27,9 @@ describe('VerifyEmailScreen', () => {
   it('confirms once without a session, and takes the token out of the address bar', async () => {
     const api = fakeApi({ 'POST /api/auth/verify-email': () => jsonResponse(204) });
     renderRoute(routes, '/verify-email?token=abc');
+    await screen.findByRole('button', { name: 'Confirm my e-mail address' });
+    expect(api.callsTo('POST /api/auth/verify-email')).toEqual([]);
+    await clickConfirm();
 
     expect(await screen.findByText('Your e-mail address is confirmed. Thank you!')).toBeInTheDocument();
     expect(api.callsTo('POST /api/auth/verify-email').map((call) => call.body)).toEqual([{ token: 'abc' }]);
@@ -34,6 +43,7 @@ describe('VerifyEmailScreen', () => {
         jsonResponse(400, { error: 'Token expired', code: 'TOKEN_EXPIRED' }),
     });
     renderRoute(routes, '/verify-email?token=abc');
+    await clickConfirm();
 
     expect(await screen.findByText('This link has expired.')).toBeInTheDocument();
     expect(screen.getByText('Sign in to ask for a new link.')).toBeInTheDocument();
@@ -54,6 +64,7 @@ describe('VerifyEmailScreen', () => {
       'POST /api/auth/resend-verification': () => jsonResponse(204),
     });
     renderRoute(routes, '/verify-email?token=abc');
+    await clickConfirm();
 
     expect(await screen.findByText('This link is not valid or has already been used.')).toBeInTheDocument();
     expect(screen.getByText('We can send a new link to \u2068anna@example.com\u2069.')).toBeInTheDocument();
@@ -73,6 +84,7 @@ describe('VerifyEmailScreen', () => {
       'GET /api/auth/me': () => jsonResponse(200, { user: { ...unconfirmed, emailVerified: true } }),
     });
     renderRoute(routes, '/verify-email?token=abc');
+    await clickConfirm();
 
     expect(await screen.findByText('Your e-mail address is confirmed. Thank you!')).toBeInTheDocument();
     await expect.poll(() => session.get().user?.emailVerified).toBe(true);

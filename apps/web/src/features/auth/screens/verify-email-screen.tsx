@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { isolate } from '../../../shared/i18n/isolate.ts';
-import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -19,8 +19,10 @@ const LINK_PROBLEMS: Record<string, TranslationKey> = {
 };
 
 /**
- * `/verify-email?token=…`, the link of the confirmation mail: confirms at once, signed in or not. The
- * token leaves the address bar first, so it stays out of history, bookmarks and shared screenshots.
+ * `/verify-email?token=…`, the link of the confirmation mail: confirms on a click, signed in or not.
+ * Never on load: a mail scanner or a link preview opening the page must not confirm an address for an
+ * account someone else made (issue 27, item 3). The token leaves the address bar first, so it stays out
+ * of history, bookmarks and shared screenshots.
  */
 export function VerifyEmailScreen() {
   const { t } = useTranslation();
@@ -32,17 +34,20 @@ export function VerifyEmailScreen() {
   const queryClient = useQueryClient();
   const errorMessage = useErrorMessage();
   const { isSignedIn, user } = useSession();
-  // A link is single use: React's development double effect must not spend it twice.
+  // A link is single use: a double click must not spend it twice.
   const sent = useRef(false);
 
   useEffect(() => {
     if (window.location.search) {
       window.history.replaceState(window.history.state, '', window.location.pathname);
     }
+  }, []);
+
+  const confirm = () => {
     if (!token || sent.current) return;
     sent.current = true;
     mutate({ token }, { onSuccess: () => void refreshSessionUser(queryClient).catch(() => undefined) });
-  }, [token, mutate, queryClient]);
+  };
 
   const next = isSignedIn ? (
     <Button component={Link} to="/jobs" replace>
@@ -68,9 +73,11 @@ export function VerifyEmailScreen() {
   if (token && !verify.isError) {
     return (
       <AuthCard title={t('verifyEmail.title')}>
-        <Group gap="sm" role="status">
-          <Loader size="sm" />
-          <Text>{t('verifyEmail.checking')}</Text>
+        <Text>{t('verifyEmail.prompt')}</Text>
+        <Group>
+          <Button onClick={confirm} loading={verify.isPending}>
+            {t('verifyEmail.confirm')}
+          </Button>
         </Group>
       </AuthCard>
     );
