@@ -436,3 +436,31 @@ test('toasts appear at the bottom, clear of the header and of the job-check butt
     await page.context().close();
   }
 });
+
+// Issue 27 item 7: on a phone the results come first — the words and one "Filters" button above
+// them, cards a few lines tall — so at least three vacancies are in full view before any scrolling.
+// A seeker with a confirmed address: the reminder to confirm one is a dismissable banner of its own.
+for (const [language, country] of [
+  ['ru', 'RU'],
+  ['ar', 'EG'],
+] as const) {
+  test(`at 360×740 in ${language} the jobs screen shows three whole results without scrolling`, async ({
+    browser,
+    request,
+  }) => {
+    const seeker = await createAccount(request, { country, confirmed: true });
+    const page = await signedInPage(browser, PHONE, seeker.token, language);
+    await page.goto('/jobs');
+    await expect(page.getByRole('article').nth(2)).toBeVisible({ timeout: 120_000 });
+    const whole = await page.evaluate(() => {
+      const bottom = window.innerHeight;
+      return Array.from(document.querySelectorAll('main article')).filter((card) => {
+        const box = card.getBoundingClientRect();
+        return box.top >= 0 && box.bottom <= bottom;
+      }).length;
+    });
+    await page.screenshot({ path: `test-results/jobs-phone-${language}.png` });
+    expect(whole, `whole cards at 360×740 in ${language}`).toBeGreaterThanOrEqual(3);
+    await page.context().close();
+  });
+}
