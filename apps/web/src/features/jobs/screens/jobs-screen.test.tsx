@@ -66,7 +66,7 @@ describe('JobsScreen', { timeout: 15_000 }, () => {
     const user = userEvent.setup();
     const { location } = renderRoute(<JobsScreen />, '/jobs');
 
-    expect(await screen.findByText('No jobs match your search')).toBeInTheDocument();
+    expect(await screen.findByText('No jobs here yet')).toBeInTheDocument();
     // Russia's largest place, nearest first, no radius: nothing is filtered out.
     expect(sent(api.callsTo('GET /api/jobs')[0])).toEqual(COUNTRY_POINT);
     expect(location.search).toBe('');
@@ -84,8 +84,11 @@ describe('JobsScreen', { timeout: 15_000 }, () => {
     const api = fakeApi({ 'GET /api/config': config, 'GET /api/jobs': () => page([], 0) });
     renderRoute(<JobsScreen />, '/jobs');
 
-    expect(await screen.findByText('No jobs match your search')).toBeInTheDocument();
+    expect(await screen.findByText('No jobs here yet')).toBeInTheDocument();
     expect(sent(api.callsTo('GET /api/jobs')[0])).toEqual({});
+    // An empty board offers what can be done: an alert for the first jobs, or posting one.
+    expect(screen.getByRole('button', { name: 'Save this search' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Post a job' })).toHaveAttribute('href', '/create-job');
     expect(screen.queryByText(/Nearest to/)).not.toBeInTheDocument();
   });
 

@@ -75,6 +75,7 @@ function JobsSearch() {
             query={withCountryPoint(query, near)}
             onReset={hasSearch(state) ? reset : undefined}
             actions={<SaveSearch query={query} where={state.where} compact={phone} />}
+            emptyActions={<SaveSearch query={query} where={state.where} />}
           />
         </section>
       </div>

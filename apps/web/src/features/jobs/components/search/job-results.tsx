@@ -1,6 +1,7 @@
 import { Alert, Button, Center, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { useDeferredValue, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { EmptyState } from '../../../../shared/ui/empty-state.tsx';
 import { useErrorMessage } from '../../../../shared/api/use-error-message.ts';
 import { useFormatNumber } from '../../../../shared/i18n/use-format-number.ts';
@@ -38,10 +39,12 @@ interface JobResultsProps {
   onReset?: () => void;
   /** Beside the total (saving the search as an alert). */
   actions?: ReactNode;
+  /** The same, as a full button among the empty state's next steps. */
+  emptyActions?: ReactNode;
 }
 
 /** The total, the cards page by page, and the loading, empty and error states. */
-export function JobResults({ query, onReset, actions }: JobResultsProps) {
+export function JobResults({ query, onReset, actions, emptyActions }: JobResultsProps) {
   const { t } = useTranslation();
   const format = useFormatNumber();
   const errorMessage = useErrorMessage();
@@ -69,18 +72,34 @@ export function JobResults({ query, onReset, actions }: JobResultsProps) {
         <Text fw={600} aria-live="polite" aria-atomic>
           {t('jobs.results.found', { count: total, formatted: formattedTotal })}
         </Text>
-        {actions}
+        {/* With nothing found the empty state offers it among the next steps. */}
+        {jobs.length > 0 && actions}
       </Group>
-      {jobs.length === 0 ? (
+      {jobs.length === 0 && !onReset ? (
+        // Nothing on the board at all: no filter to loosen, so offer what can be done instead.
+        <EmptyState
+          title={t('jobs.results.emptyBoard')}
+          hint={t('jobs.results.emptyBoardHint')}
+          action={
+            <Group gap="xs" justify="center">
+              {emptyActions}
+              <Button component={Link} to="/create-job" variant="default">
+                {t('nav.postJob')}
+              </Button>
+            </Group>
+          }
+        />
+      ) : jobs.length === 0 ? (
         <EmptyState
           title={t('jobs.results.empty')}
           hint={t('jobs.results.emptyHint')}
           action={
-            onReset && (
+            <Group gap="xs" justify="center">
               <Button variant="default" onClick={onReset}>
                 {t('jobs.filters.reset')}
               </Button>
-            )
+              {emptyActions}
+            </Group>
           }
         />
       ) : (
