@@ -252,6 +252,93 @@ async function cutBadges(page: Page) {
   );
 }
 
+/**
+ * Words split across two lines where the language puts no hyphen ("Временн / ая работа", issue 27).
+ * Each word of the visible text is a Range; its boxes on more than one line mean it was split. A split
+ * right after a hyphen, soft hyphen or slash is a proper one. Otherwise the same word is laid out
+ * again in a probe of the same width, font and language that may only hyphenate (`overflow-wrap:
+ * normal; hyphens: auto`): if it splits there too the browser hyphenated it (and drew the hyphen);
+ * if it does not, the split was an emergency break inside the word, a fault unless the word is wider
+ * than a line of at least half the page (a long name or link has nowhere else to go).
+ */
+async function brokenWords(page: Page, root = 'main') {
+  return page.evaluate((rootSelector) => {
+    const container = document.querySelector(rootSelector);
+    if (!container) return [];
+    const lineCount = (rects: DOMRectList) => {
+      const tops: number[] = [];
+      for (const rect of Array.from(rects)) {
+        if (rect.width === 0 || rect.height === 0) continue;
+        if (!tops.some((top) => Math.abs(top - rect.top) < rect.height / 2)) tops.push(rect.top);
+      }
+      return tops.length;
+    };
+    const probe = document.createElement('div');
+    probe.setAttribute('aria-hidden', 'true');
+    probe.style.cssText =
+      'position:absolute;visibility:hidden;inset-block-start:0;inset-inline-start:0;overflow-wrap:normal;word-break:normal;hyphens:auto;white-space:normal';
+    document.body.append(probe);
+    /** Whether the word is broken where the language breaks it, or is longer than the line itself. */
+    const breaksRightly = (word: string, element: Element, width: number) => {
+      const style = getComputedStyle(element);
+      probe.lang = element.closest('[lang]')?.getAttribute('lang') ?? document.documentElement.lang;
+      probe.style.font = style.font;
+      probe.style.letterSpacing = style.letterSpacing;
+      probe.style.textTransform = style.textTransform;
+      probe.style.inlineSize = `${width}px`;
+      probe.textContent = word;
+      const range = document.createRange();
+      range.selectNodeContents(probe);
+      // The browser hyphenates only where the text asks for it.
+      if (style.hyphens === 'auto' && lineCount(range.getClientRects()) > 1) return true;
+      // Not hyphenated: only a word wider than a line of a fair width may break anyway; a column
+      // squeezed to a sliver by its neighbour (less than half the page's) is the fault itself.
+      return range.getBoundingClientRect().width > width + 0.5 && width >= container.clientWidth / 2;
+    };
+    const found: string[] = [];
+    const walker = document.createTreeWalker(container, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const element = node.parentElement;
+      const text = node.textContent ?? '';
+      if (!element || !text.trim() || element.closest('[aria-hidden="true"], script, style')) continue;
+      if (element.getClientRects().length === 0) continue;
+      for (const match of text.matchAll(/\S+/g)) {
+        const word = match[0];
+        if (word.length < 2) continue;
+        const range = document.createRange();
+        range.setStart(node, match.index);
+        range.setEnd(node, match.index + word.length);
+        if (lineCount(range.getClientRects()) < 2) continue;
+        // Where it split: the last character still on the first line.
+        const firstTop = range.getClientRects()[0]?.top ?? 0;
+        let split = 1;
+        while (split < word.length) {
+          const head = document.createRange();
+          head.setStart(node, match.index + split);
+          head.setEnd(node, match.index + split + 1);
+          const top = head.getClientRects()[0]?.top ?? firstTop;
+          if (Math.abs(top - firstTop) > 2) break;
+          split += 1;
+        }
+        if (/[-\u2010\u00ad/]/.test(word[split - 1] ?? '')) continue;
+        // The line's width: the content box of the nearest block around the text.
+        let block: Element = element;
+        while (block.parentElement && getComputedStyle(block).display.startsWith('inline'))
+          block = block.parentElement;
+        const blockStyle = getComputedStyle(block);
+        const width =
+          block.clientWidth -
+          parseFloat(blockStyle.paddingInlineStart) -
+          parseFloat(blockStyle.paddingInlineEnd);
+        if (breaksRightly(word, element, width)) continue;
+        found.push(`${word} (after "${word.slice(0, split)}", in <${element.tagName.toLowerCase()}>)`);
+      }
+    }
+    probe.remove();
+    return found;
+  }, root);
+}
+
 const GROUPS: Who[] = ['visitor', 'newcomer', 'seeker', 'owner', 'admin'];
 
 test.describe('no screen scrolls sideways on a 360 px phone', () => {
@@ -283,6 +370,9 @@ test.describe('no screen scrolls sideways on a 360 px phone', () => {
               .toBeLessThanOrEqual(overflow.clientWidth);
             expect.soft(overflow.scrollWidth).toBeLessThanOrEqual(overflow.innerWidth);
             expect.soft(await cutBadges(page), `cut badges on ${target} in ${language}`).toEqual([]);
+            expect
+              .soft(await brokenWords(page), `words broken inside on ${target} in ${language}`)
+              .toEqual([]);
             expect
               .soft(
                 await page.evaluate(() => window.headingMoves?.splice(0)),
@@ -435,4 +525,68 @@ test('toasts appear at the bottom, clear of the header and of the job-check butt
     );
     await page.context().close();
   }
+});
+
+// Issue 27 item 7: on a phone the results come first — the words and one "Filters" button above
+// them, cards a few lines tall — so at least three vacancies are in full view before any scrolling.
+// A seeker with a confirmed address: the reminder to confirm one is a dismissable banner of its own.
+for (const [language, country] of [
+  ['ru', 'RU'],
+  ['ar', 'EG'],
+] as const) {
+  test(`at 360×740 in ${language} the jobs screen shows three whole results without scrolling`, async ({
+    browser,
+    request,
+  }) => {
+    const seeker = await createAccount(request, { country, confirmed: true });
+    const page = await signedInPage(browser, PHONE, seeker.token, language);
+    await page.goto('/jobs');
+    await expect(page.getByRole('article').nth(2)).toBeVisible({ timeout: 120_000 });
+    const whole = await page.evaluate(() => {
+      const bottom = window.innerHeight;
+      return Array.from(document.querySelectorAll('main article')).filter((card) => {
+        const box = card.getBoundingClientRect();
+        return box.top >= 0 && box.bottom <= bottom;
+      }).length;
+    });
+    await page.screenshot({ path: `test-results/jobs-phone-${language}.png` });
+    expect(whole, `whole cards at 360×740 in ${language}`).toBeGreaterThanOrEqual(3);
+    await page.context().close();
+  });
+}
+
+// Issue 27 item 13: the public vacancy page, drawn by the server, breaks words only where the
+// language does (label over value on a phone, hyphens: auto with the page's lang).
+test('the public vacancy page breaks no word inside on a 360 px phone', async ({ browser, request }) => {
+  world ??= await buildWorld(browser);
+  const job = await request.get(`/api/jobs/${world.activeId}`, { headers: bearer(world.owner) });
+  const { number } = ((await job.json()) as { job: { number: number } }).job;
+  const context = await browser.newContext({ baseURL, viewport: PHONE });
+  const page = await context.newPage();
+  for (const language of LANGUAGES) {
+    await test.step(language, async () => {
+      await page.goto(`/vacancies/${number}?lng=${language}`);
+      await expect(page.locator('html')).toHaveAttribute('lang', language);
+      expect.soft(await brokenWords(page), `words broken inside in ${language}`).toEqual([]);
+      const overflow = await sidewaysOverflow(page);
+      expect.soft(overflow.scrollWidth, language).toBeLessThanOrEqual(overflow.clientWidth);
+    });
+  }
+  await context.close();
+});
+
+// The check above must see the fault it is for: the job page's old conditions table, two columns on a
+// phone, broke "Временная" inside; the same words stacked break nowhere.
+test('the broken-word check finds a word a squeezed column breaks inside, and passes stacked ones', async ({
+  page,
+}) => {
+  const table = (columns: string, hyphens: string) => `<!doctype html><html lang="ru"><body style="margin:0">
+    <main style="overflow-wrap:anywhere;hyphens:${hyphens};font:16px sans-serif;inline-size:328px">
+      <dl style="display:grid;grid-template-columns:${columns};margin:0">
+        <dt>Периодичность выплаты заработной платы</dt><dd style="margin:0">Временная работа</dd>
+      </dl></main></body></html>`;
+  await page.setContent(table('minmax(8rem, max-content) minmax(0, 1fr)', 'manual'));
+  expect(await brokenWords(page)).not.toEqual([]);
+  await page.setContent(table('minmax(0, 1fr)', 'auto'));
+  expect(await brokenWords(page)).toEqual([]);
 });

@@ -5,7 +5,8 @@
  * /jobs' blocking time, and a digest mail or a vacancy page formats hundreds of values. The cache
  * never shrinks: callers pass one of LANGUAGES and options written in code, never a visitor's text.
  */
-type Format = Intl.NumberFormat | Intl.DateTimeFormat | Intl.DisplayNames | Intl.Collator;
+type Format =
+  Intl.NumberFormat | Intl.DateTimeFormat | Intl.RelativeTimeFormat | Intl.DisplayNames | Intl.Collator;
 
 const formats = new Map<string, Format>();
 
@@ -30,6 +31,11 @@ export function dateTimeFormat(language: string, options: Intl.DateTimeFormatOpt
     `date|${language}|${JSON.stringify(options)}`,
     () => new Intl.DateTimeFormat(language, options),
   );
+}
+
+/** "yesterday", "2 minutes ago": numeric 'auto' says the day's own word where the language has one. */
+export function relativeTimeFormat(language: string): Intl.RelativeTimeFormat {
+  return cached(`relative|${language}`, () => new Intl.RelativeTimeFormat(language, { numeric: 'auto' }));
 }
 
 /** Country names ("Russia", "Россия"); throws like Intl.DisplayNames for a language it cannot read. */

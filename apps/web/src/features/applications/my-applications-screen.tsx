@@ -29,8 +29,10 @@ function ApplicationCard({ application, onCancel }: { application: TApplication;
   return (
     <Paper withBorder radius="md" p="md" component="li">
       <Stack gap="xs">
-        <Group justify="space-between" align="flex-start" wrap="nowrap">
-          <Title order={2} size="h4">
+        {/* The title keeps at least 12rem beside the status (else the badge goes below it): squeezed
+            narrower, its words broke mid-word on a phone. */}
+        <Group justify="space-between" align="flex-start" wrap="wrap" gap="xs">
+          <Title order={2} size="h4" style={{ flex: '1 1 12rem', minWidth: 0 }}>
             {open ? (
               <Anchor component={Link} to={`/jobs/${job._id}`} inherit>
                 {job.title}

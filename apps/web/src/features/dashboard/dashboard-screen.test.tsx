@@ -83,3 +83,35 @@ describe('DashboardScreen', () => {
     expect(within(news).getByText('Sam applied to “Busy barista”')).toBeInTheDocument();
   });
 });
+
+describe('DashboardScreen alerts panel', () => {
+  beforeEach(() => session.signIn('tok', { ...testUser, country: 'RU' }));
+
+  const alert = (newCount: number) => ({
+    _id: crypto.randomUUID(),
+    id: crypto.randomUUID(),
+    name: 'Barista near Moscow',
+    query: { q: 'barista' },
+    frequency: 'daily',
+    paused: false,
+    newCount,
+    lastMatchedAt: null,
+    createdAt: '2026-11-25T10:00:00.000Z',
+  });
+
+  it.each([
+    ['no alerts', [], 'Nothing new. Save a search on the Jobs page to hear about new jobs.'],
+    ['quiet alerts', [alert(0)], 'Nothing new yet. Your alerts keep watching for new jobs.'],
+    ['new matches', [alert(2), alert(1)], '3 new jobs match your saved searches.'],
+  ])('with %s it says what fits', async (_, items, text) => {
+    fakeApi({
+      'GET /api/applications/my': () => jsonResponse(200, { items: [] }),
+      'GET /api/jobs/my': () => jsonResponse(200, { items: [] }),
+      'GET /api/messages/threads': () => jsonResponse(200, { threads: [], unreadChats: 0 }),
+      'GET /api/alerts': () => jsonResponse(200, { items }),
+    });
+    renderRoute(<DashboardScreen />, '/dashboard');
+    const panel = await screen.findByRole('region', { name: 'New for your alerts' });
+    expect(await within(panel).findByText(text)).toBeInTheDocument();
+  });
+});

@@ -17,7 +17,7 @@ import { JOB_STATUS_LABELS } from '../../entities/jobs/job-status-badge.tsx';
 import { useMyJobs } from '../../entities/jobs/my-jobs-query.ts';
 import { LoadError } from '../../shared/ui/load-error.tsx';
 import { useDocumentTitle } from '../../shared/ui/use-document-title.ts';
-import { useNewAlertMatches } from '../../entities/alerts/alerts-api.ts';
+import { useAlerts, useNewAlertMatches } from '../../entities/alerts/alerts-api.ts';
 import classes from './dashboard.module.css';
 
 interface PanelProps {
@@ -196,7 +196,10 @@ function FavoritesPanel() {
 function AlertsPanel() {
   const { t } = useTranslation();
   const format = useFormatNumber();
+  const alerts = useAlerts();
   const count = useNewAlertMatches();
+  // "Save a search" is advice for someone without alerts, not for someone whose alerts are quiet.
+  const hasAlerts = (alerts.data?.items.length ?? 0) > 0;
   return (
     <Panel
       title={t('dashboard.alerts.title')}
@@ -208,9 +211,11 @@ function AlertsPanel() {
       }
     >
       <Text c="dimmed">
-        {count === 0
-          ? t('dashboard.alerts.none')
-          : t('dashboard.alerts.hint', { count, formatted: format.number(count) })}
+        {count > 0
+          ? t('dashboard.alerts.hint', { count, formatted: format.number(count) })
+          : hasAlerts
+            ? t('dashboard.alerts.quiet')
+            : t('dashboard.alerts.none')}
       </Text>
     </Panel>
   );

@@ -7,7 +7,7 @@ import { MESSAGE_MAX, type TMessage } from '@debut/contract/messages';
 import { isApiError } from '../../shared/api/api-error.ts';
 import { useErrorMessage } from '../../shared/api/use-error-message.ts';
 import { useSession } from '../../entities/auth/session-store.ts';
-import { useFormatDateTime } from '../../shared/i18n/use-format-date.ts';
+import { RelativeTime } from '../../shared/ui/relative-time.tsx';
 import { useFormatNumber } from '../../shared/i18n/use-format-number.ts';
 import {
   chatMessages,
@@ -25,7 +25,6 @@ import classes from './chat.module.css';
 
 function MessageItem({ message, mine }: { message: TMessage; mine: boolean }) {
   const { t } = useTranslation();
-  const formatDateTime = useFormatDateTime();
   return (
     <li className={mine ? `${classes.message} ${classes.mine}` : classes.message}>
       {/* Each message reads in its own direction: English quoted in an Arabic screen, and back. */}
@@ -33,7 +32,7 @@ function MessageItem({ message, mine }: { message: TMessage; mine: boolean }) {
         {message.text}
       </Text>
       <Text size="xs" c="dimmed" ta="end">
-        {formatDateTime(message.createdAt)}
+        <RelativeTime iso={message.createdAt} precision="minute" span inherit />
         {mine && ` · ${message.readAt ? t('chat.read') : t('chat.sent')}`}
       </Text>
     </li>

@@ -3,17 +3,16 @@ import { Anchor, Badge, Button, Group, Paper, SegmentedControl, Stack, Text, Tit
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import type { TThread } from '@debut/contract/messages';
-import { useFormatDate } from '../../shared/i18n/use-format-date.ts';
 import { useFormatNumber } from '../../shared/i18n/use-format-number.ts';
 import { useThreads, type ThreadFilter } from '../../entities/messages/messages-api.ts';
 import { QueryState } from '../../shared/ui/query-state.tsx';
+import { RelativeTime } from '../../shared/ui/relative-time.tsx';
 import { useDocumentTitle } from '../../shared/ui/use-document-title.ts';
 import { DeleteChatDialog, type ChatToDelete } from './delete-chat-dialog.tsx';
 import { chatPath } from '../../entities/messages/chat-path.ts';
 
 function ThreadCard({ thread, onDelete }: { thread: TThread; onDelete: () => void }) {
   const { t } = useTranslation();
-  const formatDate = useFormatDate();
   const format = useFormatNumber();
   const last = thread.lastMessage;
   const mine = last !== null && last.from !== thread.counterpart._id;
@@ -40,11 +39,7 @@ function ThreadCard({ thread, onDelete }: { thread: TThread; onDelete: () => voi
           )}
         </Stack>
         <Stack gap={6} align="flex-end" style={{ flexShrink: 0 }}>
-          {last && (
-            <Text size="xs" c="dimmed">
-              {formatDate(last.createdAt)}
-            </Text>
-          )}
+          {last && <RelativeTime iso={last.createdAt} precision="minute" size="xs" c="dimmed" />}
           {unread && (
             <Badge color="blue" variant="filled">
               {t('messages.unreadCount', {

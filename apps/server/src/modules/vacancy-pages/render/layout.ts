@@ -3,11 +3,13 @@ import { LANGUAGES, RTL_LANGUAGES, type TLanguage } from '@debut/contract/consta
 import { escapeHtml } from './html.ts';
 
 // Mantine's indigo 8 and gray scale, as in the web app (apps/web/src/app/theme.ts); logical
-// properties so that Arabic mirrors. Inline: one request draws the page.
+// properties so that Arabic mirrors. Inline: one request draws the page. A word breaks only when it is
+// longer than a line, at a syllable with its hyphen (the page's lang); on a phone each fact's label
+// sits over its value, so no column squeezes words apart (issue 27).
 const CSS = `
 *,*::before,*::after{box-sizing:border-box}
 html{-webkit-text-size-adjust:100%}
-body{margin:0;font:16px/1.55 system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,"Noto Sans","Noto Sans Arabic",sans-serif;color:#212529;background:#f8f9fa;overflow-wrap:anywhere}
+body{margin:0;font:16px/1.55 system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,"Noto Sans","Noto Sans Arabic",sans-serif;color:#212529;background:#f8f9fa;overflow-wrap:break-word;hyphens:auto}
 a{color:#3b5bdb}
 a:focus-visible,button:focus-visible,input:focus-visible,summary:focus-visible{outline:3px solid #3b5bdb;outline-offset:2px}
 .skip{position:absolute;inset-inline-start:8px;inset-block-start:-200px;background:#fff;padding:8px 16px;border-radius:6px;font-weight:600}
@@ -24,7 +26,9 @@ h2{font-size:1.15rem;margin:24px 0 8px}
 .badge{display:inline-block;font-size:.8rem;font-weight:700;padding:2px 10px;border-radius:99px;background:#edf2ff;color:#364fc7;margin-inline-start:8px}
 .badge.ok{background:#ebfbee;color:#1b5e20}
 .salary{font-size:1.25rem;font-weight:700;margin:12px 0}
-dl{display:grid;grid-template-columns:minmax(8rem,max-content) 1fr;gap:6px 16px;margin:16px 0}
+dl{display:grid;grid-template-columns:minmax(0,1fr);gap:0 16px;margin:16px 0}
+dd+dt{margin-block-start:6px}
+@media (min-width:36em){dl{grid-template-columns:minmax(8rem,max-content) minmax(0,1fr);gap:6px 16px}dd+dt{margin-block-start:0}}
 dt{color:#495057}
 dd{margin:0}
 .muted{color:#495057}

@@ -32,6 +32,7 @@ describe('VerifyEmailScreen', () => {
     await clickConfirm();
 
     expect(await screen.findByText('Your e-mail address is confirmed. Thank you!')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'E-mail confirmed' })).toBeInTheDocument();
     expect(api.callsTo('POST /api/auth/verify-email').map((call) => call.body)).toEqual([{ token: 'abc' }]);
     expect(window.location.search).toBe('');
     expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');

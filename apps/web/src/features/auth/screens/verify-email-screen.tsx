@@ -61,7 +61,7 @@ export function VerifyEmailScreen() {
 
   if (verify.isSuccess || (isSignedIn && user?.emailVerified)) {
     return (
-      <AuthCard title={t('verifyEmail.title')}>
+      <AuthCard title={t('verifyEmail.confirmedTitle')}>
         <Alert color="green" variant="light">
           {t(verify.isSuccess ? 'verifyEmail.done' : 'verifyEmail.alreadyDone')}
         </Alert>

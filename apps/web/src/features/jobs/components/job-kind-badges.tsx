@@ -10,22 +10,25 @@ import { EMPLOYMENT_TYPE_LABELS, SCHEDULE_LABELS } from '../lib/labels.ts';
  */
 export function JobKindBadges({
   job,
+  size,
 }: {
   job: Pick<TJob, 'category' | 'categoryOther' | 'schedule' | 'employmentType'>;
+  /** Smaller in a list of results. */
+  size?: 'sm';
 }) {
   const { t } = useTranslation();
   const profession = useProfessionLabel()(job);
   return (
     <>
       {profession && (
-        <Badge variant="light" color="teal" maw="100%">
+        <Badge variant="light" color="teal" maw="100%" size={size}>
           {profession}
         </Badge>
       )}
-      <Badge variant="light" color="indigo">
+      <Badge variant="light" color="indigo" size={size}>
         {t(SCHEDULE_LABELS[job.schedule])}
       </Badge>
-      <Badge variant="light" color="gray">
+      <Badge variant="light" color="gray" size={size}>
         {t(EMPLOYMENT_TYPE_LABELS[job.employmentType])}
       </Badge>
     </>

@@ -189,3 +189,20 @@ export function hasSearch(state: SearchState): boolean {
     (field) => state[field] !== EMPTY_SEARCH[field],
   );
 }
+
+/**
+ * How many choices sit behind the phone's "Filters" button (all but the words, which stay in view):
+ * a place counts once whether it was typed or clicked on the map, and its radius once more.
+ */
+export function activeFilterCount(state: SearchState): number {
+  const place = readPoint(state) !== null || state.where.trim() !== '';
+  return [
+    place,
+    state.radiusKm !== null,
+    state.sort !== EMPTY_SEARCH.sort,
+    state.category.trim() !== '',
+    state.schedule !== null,
+    state.employmentType !== null,
+    state.salaryMin !== null,
+  ].filter(Boolean).length;
+}

@@ -1,11 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { session } from '../../../entities/auth/session-store.ts';
 import { fakeApi, inTurn, type FakeCall } from '../../../test/fake-api.ts';
 import { makeJob, testConfig } from '../../../test/jobs.ts';
 import { jsonResponse, renderRoute, testUser } from '../../../test/render.tsx';
-import { JobsScreen } from './jobs-screen.tsx';
+import { JobsScreen, PHONE_QUERY } from './jobs-screen.tsx';
 
 const page = (items = [makeJob()], total = items.length, nextCursor: string | null = null) =>
   jsonResponse(200, { items, total, totalCapped: false, nextCursor });
@@ -66,7 +66,7 @@ describe('JobsScreen', { timeout: 15_000 }, () => {
     const user = userEvent.setup();
     const { location } = renderRoute(<JobsScreen />, '/jobs');
 
-    expect(await screen.findByText('No jobs match your search')).toBeInTheDocument();
+    expect(await screen.findByText('No jobs here yet')).toBeInTheDocument();
     // Russia's largest place, nearest first, no radius: nothing is filtered out.
     expect(sent(api.callsTo('GET /api/jobs')[0])).toEqual(COUNTRY_POINT);
     expect(location.search).toBe('');
@@ -84,8 +84,11 @@ describe('JobsScreen', { timeout: 15_000 }, () => {
     const api = fakeApi({ 'GET /api/config': config, 'GET /api/jobs': () => page([], 0) });
     renderRoute(<JobsScreen />, '/jobs');
 
-    expect(await screen.findByText('No jobs match your search')).toBeInTheDocument();
+    expect(await screen.findByText('No jobs here yet')).toBeInTheDocument();
     expect(sent(api.callsTo('GET /api/jobs')[0])).toEqual({});
+    // An empty board offers what can be done: an alert for the first jobs, or posting one.
+    expect(screen.getByRole('button', { name: 'Save this search' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Post a job' })).toHaveAttribute('href', '/create-job');
     expect(screen.queryByText(/Nearest to/)).not.toBeInTheDocument();
   });
 
@@ -130,7 +133,8 @@ describe('JobsScreen', { timeout: 15_000 }, () => {
 
     expect(sent(api.callsTo('GET /api/jobs')[0])).toEqual(COUNTRY_POINT);
     expect(screen.getByText('Choose a point to search within this radius.')).toBeInTheDocument();
-    expect(screen.getByLabelText('Radius, km')).toHaveAttribute('placeholder', '2');
+    // No example number that reads as a 2 km filter: an empty radius says it filters nothing.
+    expect(screen.getByLabelText('Radius, km')).toHaveAttribute('placeholder', 'Any distance');
 
     // Enter on the focused map chooses its centre: the map opens on the reader's country.
     const map = await screen.findByRole('application', { name: 'Map for choosing the search point' });
@@ -292,5 +296,45 @@ describe('JobsScreen', { timeout: 15_000 }, () => {
       // The profession list is named by the same label, hence "all".
       expect(screen.getAllByLabelText(field(name))[0]).toBeInTheDocument();
     }
+  });
+
+  describe('on a phone', () => {
+    beforeEach(() => {
+      const desktop = window.matchMedia;
+      vi.spyOn(window, 'matchMedia').mockImplementation((query) => ({
+        ...desktop(query),
+        matches: query === PHONE_QUERY,
+      }));
+    });
+    afterEach(() => vi.restoreAllMocks());
+
+    it('puts the results under the words and one Filters button, the rest in a drawer that keeps the URL', async () => {
+      fakeApi({ 'GET /api/config': config, 'GET /api/jobs': () => page() });
+      const user = userEvent.setup();
+      const { location } = renderRoute(<JobsScreen />, '/jobs?schedule=shift&radiusKm=5&lat=55.75&lon=37.61');
+      await screen.findByText('1 job found');
+
+      // Only the words and the button above the results; nothing of the filters is on the page.
+      const search = screen.getByRole('search');
+      expect(within(search).getByRole('searchbox', { name: 'Search jobs' })).toBeInTheDocument();
+      expect(screen.queryByLabelText('Where')).not.toBeInTheDocument();
+      expect(screen.queryByLabelText('Schedule')).not.toBeInTheDocument();
+      expect(screen.queryByRole('region', { name: 'Filters' })).not.toBeInTheDocument();
+      // Place, radius and schedule: three set, said in the button's name.
+      const open = within(search).getByRole('button', { name: 'Filters, 3 active' });
+      expect(open).toHaveAttribute('aria-expanded', 'false');
+      // Saving the search is a named bell beside the total.
+      expect(screen.getByRole('button', { name: 'Save this search' })).toBeInTheDocument();
+
+      await user.click(open);
+      const drawer = await screen.findByRole('dialog', { name: 'Filters' });
+      expect(within(drawer).getByLabelText('Schedule')).toHaveValue('shift');
+      expect(within(drawer).getByLabelText('Radius, km')).toHaveValue('5');
+      await user.selectOptions(within(drawer).getByLabelText('Employment type'), 'internship');
+      await waitFor(() => expect(location.search).toContain('employmentType=internship'));
+      await user.click(within(drawer).getByRole('button', { name: 'Show results' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      expect(screen.getByRole('button', { name: 'Filters, 4 active' })).toBeInTheDocument();
+    });
   });
 });

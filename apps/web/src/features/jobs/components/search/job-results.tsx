@@ -1,6 +1,7 @@
-import { Alert, Button, Center, Paper, Skeleton, Stack, Text } from '@mantine/core';
-import { useDeferredValue } from 'react';
+import { Alert, Button, Center, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { useDeferredValue, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { EmptyState } from '../../../../shared/ui/empty-state.tsx';
 import { useErrorMessage } from '../../../../shared/api/use-error-message.ts';
 import { useFormatNumber } from '../../../../shared/i18n/use-format-number.ts';
@@ -19,14 +20,12 @@ function ResultSkeletons() {
     <Stack gap="sm" role="status" aria-label={t('common.loading')}>
       <Skeleton height={22} width="25%" />
       {[0, 1, 2, 3, 4].map((index) => (
-        <Paper key={index} withBorder radius="md" p="md">
-          <Stack gap={10}>
-            <Skeleton height={22} width="60%" />
-            <Skeleton height={16} width="35%" />
-            <Skeleton height={16} width="25%" />
-            <Skeleton height={20} width="40%" />
-            <Skeleton height={14} width="50%" />
-            <Skeleton height={14} width="30%" />
+        <Paper key={index} withBorder radius="md" px="sm" py="xs">
+          <Stack gap={8}>
+            <Skeleton height={20} width="60%" />
+            <Skeleton height={16} width="45%" />
+            <Skeleton height={20} width="70%" />
+            <Skeleton height={14} width="40%" />
           </Stack>
         </Paper>
       ))}
@@ -34,8 +33,18 @@ function ResultSkeletons() {
   );
 }
 
-/** The total, the cards page by page, and the loading, empty and error states; `onReset` when filters are set. */
-export function JobResults({ query, onReset }: { query: JobSearchQuery; onReset?: () => void }) {
+interface JobResultsProps {
+  query: JobSearchQuery;
+  /** When filters are set: clears them (offered when nothing matches). */
+  onReset?: () => void;
+  /** Beside the total (saving the search as an alert). */
+  actions?: ReactNode;
+  /** The same, as a full button among the empty state's next steps. */
+  emptyActions?: ReactNode;
+}
+
+/** The total, the cards page by page, and the loading, empty and error states. */
+export function JobResults({ query, onReset, actions, emptyActions }: JobResultsProps) {
   const { t } = useTranslation();
   const format = useFormatNumber();
   const errorMessage = useErrorMessage();
@@ -58,20 +67,39 @@ export function JobResults({ query, onReset }: { query: JobSearchQuery; onReset?
   const formattedTotal = `${format.number(total)}${pages[0]?.totalCapped ? '+' : ''}`;
 
   return (
-    <Stack gap="sm" aria-busy={search.isFetching}>
-      <Text fw={600} aria-live="polite" aria-atomic>
-        {t('jobs.results.found', { count: total, formatted: formattedTotal })}
-      </Text>
-      {jobs.length === 0 ? (
+    <Stack gap="xs" aria-busy={search.isFetching}>
+      <Group justify="space-between" gap="xs" wrap="wrap" align="center">
+        <Text fw={600} aria-live="polite" aria-atomic>
+          {t('jobs.results.found', { count: total, formatted: formattedTotal })}
+        </Text>
+        {/* With nothing found the empty state offers it among the next steps. */}
+        {jobs.length > 0 && actions}
+      </Group>
+      {jobs.length === 0 && !onReset ? (
+        // Nothing on the board at all: no filter to loosen, so offer what can be done instead.
+        <EmptyState
+          title={t('jobs.results.emptyBoard')}
+          hint={t('jobs.results.emptyBoardHint')}
+          action={
+            <Group gap="xs" justify="center">
+              {emptyActions}
+              <Button component={Link} to="/create-job" variant="default">
+                {t('nav.postJob')}
+              </Button>
+            </Group>
+          }
+        />
+      ) : jobs.length === 0 ? (
         <EmptyState
           title={t('jobs.results.empty')}
           hint={t('jobs.results.emptyHint')}
           action={
-            onReset && (
+            <Group gap="xs" justify="center">
               <Button variant="default" onClick={onReset}>
                 {t('jobs.filters.reset')}
               </Button>
-            )
+              {emptyActions}
+            </Group>
           }
         />
       ) : (

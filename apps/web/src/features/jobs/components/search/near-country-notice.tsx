@@ -1,4 +1,4 @@
-import { Button, Group, Text } from '@mantine/core';
+import { Anchor, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { uiLanguage } from '../../../../shared/i18n/document-language.ts';
 import { countryName } from '../../lib/place-label.ts';
@@ -8,15 +8,18 @@ interface NearCountryNoticeProps {
   onClear: () => void;
 }
 
-/** Says that the results start from the seeker's country, so it is never a hidden filter. */
+/**
+ * Says that the results start from the seeker's country, so it is never a hidden filter. One small
+ * line with its action inline: on a phone it sits above the results and must not push them down.
+ */
 export function NearCountryNotice({ country, onClear }: NearCountryNoticeProps) {
   const { t, i18n } = useTranslation();
   return (
-    <Group gap="xs" mb="sm" wrap="wrap">
-      <Text size="sm">{t('places.near', { country: countryName(country, uiLanguage(i18n)) })}</Text>
-      <Button variant="subtle" size="compact-sm" onClick={onClear}>
+    <Text size="xs" mb={6}>
+      {t('places.near', { country: countryName(country, uiLanguage(i18n)) })}{' '}
+      <Anchor component="button" type="button" size="xs" fw={600} onClick={onClear}>
         {t('places.nearClear')}
-      </Button>
-    </Group>
+      </Anchor>
+    </Text>
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Radio, Stack, TextInput } from '@mantine/core';
+import { ActionIcon, Button, Radio, Stack, TextInput, Tooltip } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import {
   ALERT_FREQUENCIES,
@@ -38,10 +38,33 @@ interface SaveSearchProps {
   query: SearchQuery;
   /** The Where box's place name, for the suggested alert name. */
   where: string;
+  /** A bell with the words as its name and tooltip (a phone, where the line is short). */
+  compact?: boolean;
+}
+
+function BellIcon() {
+  return (
+    <svg
+      width={18}
+      height={18}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden
+      focusable={false}
+    >
+      <path d="M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9" />
+      <path d="M10.3 21a1.94 1.94 0 0 0 3.4 0" />
+      <path d="M12 5v6M9 8h6" />
+    </svg>
+  );
 }
 
 /** "Save this search": a name suggested from the search, how often, saved as an alert. */
-export function SaveSearch({ query, where }: SaveSearchProps) {
+export function SaveSearch({ query, where, compact = false }: SaveSearchProps) {
   const { t } = useTranslation();
   const professionText = useProfessionText([query.category]);
   const create = useCreateAlert();
@@ -78,9 +101,17 @@ export function SaveSearch({ query, where }: SaveSearchProps) {
 
   return (
     <>
-      <Button variant="light" onClick={open} style={{ alignSelf: 'flex-start' }}>
-        {t('alerts.saveSearch')}
-      </Button>
+      {compact ? (
+        <Tooltip label={t('alerts.saveSearch')}>
+          <ActionIcon variant="light" size="md" aria-label={t('alerts.saveSearch')} onClick={open}>
+            <BellIcon />
+          </ActionIcon>
+        </Tooltip>
+      ) : (
+        <Button variant="light" size="compact-sm" onClick={open}>
+          {t('alerts.saveSearch')}
+        </Button>
+      )}
       <AppDialog opened={opened} onClose={() => setOpened(false)} title={t('alerts.saveTitle')}>
         <form
           noValidate

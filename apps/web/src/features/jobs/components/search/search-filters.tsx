@@ -21,10 +21,12 @@ interface SearchFiltersProps {
   state: SearchState;
   update: (changes: SearchChanges) => void;
   reset: () => void;
+  /** In a panel of their own beside the results (wide screens); false inside the phone's drawer, which has its title. */
+  framed?: boolean;
 }
 
 /** Category, schedule, employment type, salary from, and the point on the map (its radius is in the search bar). */
-export function SearchFilters({ state, update, reset }: SearchFiltersProps) {
+export function SearchFilters({ state, update, reset, framed = true }: SearchFiltersProps) {
   const { t } = useTranslation();
   const titleId = useId();
   const options = useJobOptions();
@@ -46,54 +48,60 @@ export function SearchFilters({ state, update, reset }: SearchFiltersProps) {
     [update],
   );
 
+  const fields = (
+    <>
+      <ProfessionSelect
+        label={t('jobs.fields.category')}
+        placeholder={t('jobs.filters.any')}
+        clearable
+        value={state.category}
+        onChange={(category) => update({ category })}
+      />
+      <NativeSelect
+        label={t('jobs.fields.schedule')}
+        value={state.schedule ?? ''}
+        onChange={(event) => update({ schedule: oneOf(SCHEDULES, event.currentTarget.value) })}
+        data={[{ value: '', label: t('jobs.filters.any') }, ...options.schedules]}
+      />
+      <NativeSelect
+        label={t('jobs.fields.employmentType')}
+        value={state.employmentType ?? ''}
+        onChange={(event) => update({ employmentType: oneOf(EMPLOYMENT_TYPES, event.currentTarget.value) })}
+        data={[{ value: '', label: t('jobs.filters.any') }, ...options.employmentTypes]}
+      />
+      <NumberInput
+        label={t('jobs.filters.salaryMin')}
+        value={salaryMin.text}
+        onChange={(value) => salaryMin.change(String(value))}
+        min={0}
+        allowNegative={false}
+        allowDecimal={false}
+        hideControls
+      />
+      <Title order={3} size="h5" mt="xs">
+        {t('jobs.filters.radiusTitle')}
+      </Title>
+      <PointPicker
+        label={t('jobs.filters.mapLabel')}
+        point={point}
+        onChange={setPoint}
+        radiusKm={point ? (state.radiusKm ?? undefined) : undefined}
+        height={220}
+        clearable
+      />
+      <Button variant="default" onClick={reset} disabled={!hasSearch(state)}>
+        {t('jobs.filters.reset')}
+      </Button>
+    </>
+  );
+  if (!framed) return fields;
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby={titleId}>
       <Stack gap="sm">
         <Title order={2} size="h4" id={titleId}>
           {t('jobs.filters.title')}
         </Title>
-        <ProfessionSelect
-          label={t('jobs.fields.category')}
-          placeholder={t('jobs.filters.any')}
-          clearable
-          value={state.category}
-          onChange={(category) => update({ category })}
-        />
-        <NativeSelect
-          label={t('jobs.fields.schedule')}
-          value={state.schedule ?? ''}
-          onChange={(event) => update({ schedule: oneOf(SCHEDULES, event.currentTarget.value) })}
-          data={[{ value: '', label: t('jobs.filters.any') }, ...options.schedules]}
-        />
-        <NativeSelect
-          label={t('jobs.fields.employmentType')}
-          value={state.employmentType ?? ''}
-          onChange={(event) => update({ employmentType: oneOf(EMPLOYMENT_TYPES, event.currentTarget.value) })}
-          data={[{ value: '', label: t('jobs.filters.any') }, ...options.employmentTypes]}
-        />
-        <NumberInput
-          label={t('jobs.filters.salaryMin')}
-          value={salaryMin.text}
-          onChange={(value) => salaryMin.change(String(value))}
-          min={0}
-          allowNegative={false}
-          allowDecimal={false}
-          hideControls
-        />
-        <Title order={3} size="h5" mt="xs">
-          {t('jobs.filters.radiusTitle')}
-        </Title>
-        <PointPicker
-          label={t('jobs.filters.mapLabel')}
-          point={point}
-          onChange={setPoint}
-          radiusKm={point ? (state.radiusKm ?? undefined) : undefined}
-          height={220}
-          clearable
-        />
-        <Button variant="default" onClick={reset} disabled={!hasSearch(state)}>
-          {t('jobs.filters.reset')}
-        </Button>
+        {fields}
       </Stack>
     </Paper>
   );
