@@ -5,6 +5,7 @@ import { AppFooter } from './app-footer.tsx';
 import { AppHeader } from './app-header.tsx';
 import { CurrentScreen } from './current-screen.tsx';
 import classes from './layout.module.css';
+import { NavigationProgress } from './navigation-progress.tsx';
 import { MAIN_ID, SkipLink } from './skip-link.tsx';
 
 /**
@@ -17,6 +18,7 @@ export function AppLayout() {
       <SkipLink />
       <TestPaymentsRibbon />
       <AppHeader />
+      <NavigationProgress />
       <Container component="main" id={MAIN_ID} tabIndex={-1} size="lg" className={classes.main}>
         <CurrentScreen />
       </Container>

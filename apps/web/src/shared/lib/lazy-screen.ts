@@ -1,5 +1,6 @@
 import { createElement, lazy, useState, type ComponentType } from 'react';
 import { CHUNK_LOAD_TIMEOUT_MS } from '@debut/contract/constants';
+import { trackScreenLoad } from './screen-loading.ts';
 import { withTimeout } from './with-timeout.ts';
 
 /** A screen's code could not be fetched (network, new deploy) or took longer than 120 s. */
@@ -35,7 +36,8 @@ export function lazyScreen<P extends object>(load: () => Promise<ComponentType<P
           : new ChunkLoadError('Chunk failed to load', { cause: error });
       },
     ));
-  const Suspending = lazy(async () => ({ default: await fetchScreen() }));
+  // Asked for by a render: the layout shows that a screen is loading (navigations keep the old one).
+  const Suspending = lazy(async () => ({ default: await trackScreenLoad(fetchScreen()) }));
 
   function Screen(props: P) {
     const [component] = useState<ComponentType<P>>(() => loaded ?? Suspending);
