@@ -19,6 +19,40 @@ const featureZones = features.map((name) => ({
   except: [`./${name}`],
 }));
 
+/** Who writes each table (Drizzle name, SQL name); every other module only reads it. */
+const TABLE_OWNERS = {
+  auth: [
+    ['users', 'users'],
+    ['sessions', 'sessions'],
+    ['passwordResets', 'password_resets'],
+    ['emailVerifications', 'email_verifications'],
+  ],
+  system: [['systemHeartbeat', 'system_heartbeat']],
+  jobs: [
+    ['jobs', 'jobs'],
+    ['jobViews', 'job_views'],
+    ['searchWords', 'search_words'],
+  ],
+  payments: [['payments', 'payments']],
+  applications: [['applications', 'applications']],
+  favorites: [['favorites', 'favorites']],
+  messages: [
+    ['threads', 'threads'],
+    ['messages', 'messages'],
+  ],
+  moderation: [
+    ['reports', 'reports'],
+    ['auditLog', 'audit_log'],
+  ],
+  support: [['supportRequests', 'support_requests']],
+  alerts: [
+    ['alerts', 'alerts'],
+    ['alertMatches', 'alert_matches'],
+    ['alertMailOutbox', 'alert_mail_outbox'],
+  ],
+  resumes: [['resumes', 'resumes']],
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -131,6 +165,35 @@ export default tseslint.config(
       ],
     },
   },
+  // Issue 28: a module writes only its own tables (reads are shared). Each table's owner below; a
+  // write from any other module — Drizzle's insert/update/delete or raw SQL — is refused, so a rule
+  // about a table's rows lives in one module. Another module asks the owner's commands.
+  ...readdirSync('apps/server/src/modules', { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map(({ name: module }) => {
+      const foreign = Object.entries(TABLE_OWNERS)
+        .filter(([owner]) => owner !== module)
+        .flatMap(([, tables]) => tables);
+      const names = foreign.map(([name]) => name).join('|');
+      const sqlNames = foreign.map(([, sqlName]) => sqlName).join('|');
+      const message = `modules/${module} writes only its own tables: call the owning module's commands.`;
+      return {
+        files: [`apps/server/src/modules/${module}/**/*.ts`],
+        rules: {
+          'no-restricted-syntax': [
+            'error',
+            {
+              selector: `CallExpression[callee.property.name=/^(insert|update|delete)$/][arguments.0.name=/^(${names})$/]`,
+              message,
+            },
+            {
+              selector: `TaggedTemplateExpression[tag.name='sql'] TemplateElement[value.raw=/\\b(insert\\s+into|update|delete\\s+from)\\s+(${sqlNames})\\b/i]`,
+              message,
+            },
+          ],
+        },
+      };
+    }),
   {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },

@@ -1,6 +1,7 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { users, type JobRow, type UserRow } from '../../db/schema.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
+import { setAccountBlocked, setCommandLineAdmin } from '../auth/account-commands.ts';
 import { revokeAllSessions } from '../auth/sessions.ts';
 import { blockActiveJobsOfOwner } from '../jobs/commands.ts';
 import { audit, jobLabel, resolveReports, type ModerationDeps } from './audit.ts';
@@ -28,13 +29,7 @@ export async function setUserBlocked(
     if (!current) throw notFound('Account not found');
     if (blocked === Boolean(current.blockedAt))
       return { user: current, blockedJobs: [], endedSessions: [], changed: false };
-    const [user] = await tx
-      .update(users)
-      .set(
-        blocked ? { blockedAt: sql`now()`, blockedReason: reason } : { blockedAt: null, blockedReason: null },
-      )
-      .where(eq(users.id, userId))
-      .returning();
+    const user = await setAccountBlocked(tx, userId, blocked ? { reason } : null);
     if (!user) throw notFound('Account not found');
     const label = `${current.displayName} <${current.email}>`;
     await audit(
@@ -71,12 +66,7 @@ export async function setAdmin(
   admin: boolean,
 ): Promise<UserRow> {
   const changed = await db.transaction(async (tx) => {
-    const [user] = await tx
-      .update(users)
-      // Recorded as the command line's grant, so ADMIN_EMAILS never takes it back (decision 029).
-      .set(admin ? { role: 'admin', adminGrant: 'command_line' } : { role: 'user', adminGrant: null })
-      .where(eq(users.email, email.trim().toLowerCase()))
-      .returning();
+    const user = await setCommandLineAdmin(tx, email, admin);
     if (!user) throw notFound(`No account with the e-mail ${email}`);
     await audit(
       tx,

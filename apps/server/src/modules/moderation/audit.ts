@@ -1,4 +1,5 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { and, eq, inArray, isNull, sql, type SQLWrapper } from 'drizzle-orm';
 import type { TAuditAction } from '@debut/contract/moderation';
 import type { Db, Tx } from '../../db/client.ts';
 import { auditLog, reports, type JobRow } from '../../db/schema.ts';
@@ -17,7 +18,7 @@ export async function audit(
   tx: Db | Tx,
   actorId: string | null,
   action: TAuditAction,
-  target: { type: 'job' | 'user'; id: string; label: string },
+  target: { type: 'job' | 'user' | 'support_request'; id: string; label: string },
   reason: string | null,
 ): Promise<void> {
   await tx.insert(auditLog).values({
@@ -36,4 +37,41 @@ export async function resolveReports(tx: Tx, jobId: string): Promise<void> {
     .update(reports)
     .set({ resolvedAt: sql`now()` })
     .where(and(eq(reports.jobId, jobId), isNull(reports.resolvedAt)));
+}
+
+/**
+ * Within an account deletion (modules/users): moderation history keeps what was done and when, not to
+ * whom. Entries about the account get one random stand-in id and label, so they still read as one
+ * (unknown) account; entries about its vacancies (whose titles can name the author) keep only their
+ * id; its unreviewed reports lose their words (reporter_id is SET NULL by the cascade).
+ */
+export async function forgetAccountInModeration(
+  tx: Tx,
+  userId: string,
+  ownJobIds: SQLWrapper | string[],
+): Promise<void> {
+  await tx
+    .update(auditLog)
+    .set({ targetId: randomUUID(), targetLabel: `deleted account #${randomBytes(4).toString('hex')}` })
+    .where(and(eq(auditLog.targetType, 'user'), eq(auditLog.targetId, userId)));
+  await tx
+    .update(auditLog)
+    .set({ targetLabel: 'vacancy of a deleted account' })
+    .where(and(eq(auditLog.targetType, 'job'), inArray(auditLog.targetId, ownJobIds)));
+  await tx
+    .update(reports)
+    .set({ text: null })
+    .where(and(eq(reports.reporterId, userId), isNull(reports.resolvedAt)));
+}
+
+/**
+ * The audit entry of a support answer is labelled with the request's subject and address; once the
+ * request is gone (its account deleted, or purged), the entry keeps only that a request was answered.
+ */
+export async function forgetSupportAnswerLabels(on: Db | Tx, requestIds: string[]): Promise<void> {
+  if (requestIds.length === 0) return;
+  await on
+    .update(auditLog)
+    .set({ targetLabel: 'deleted support request' })
+    .where(and(eq(auditLog.targetType, 'support_request'), inArray(auditLog.targetId, requestIds)));
 }

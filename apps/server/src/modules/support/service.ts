@@ -2,9 +2,10 @@ import { and, asc, desc, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle
 import { alias } from 'drizzle-orm/pg-core';
 import type { TSupportRequestCreate } from '@debut/contract/support';
 import type { Db, Tx } from '../../db/client.ts';
-import { auditLog, supportRequests, users, type SupportRow, type UserRow } from '../../db/schema.ts';
+import { supportRequests, users, type SupportRow, type UserRow } from '../../db/schema.ts';
 import type { SupportView } from '../../domain-events.ts';
 import { AppError } from '../../platform/errors.ts';
+import { audit, forgetSupportAnswerLabels } from '../moderation/audit.ts';
 import { inBatches, PURGE_BATCH } from '../../platform/batches.ts';
 import type { DomainEvents } from '../../domain-events.ts';
 
@@ -86,14 +87,13 @@ export function createSupportService(db: Db, events: DomainEvents) {
           .update(supportRequests)
           .set({ answeredAt: sql`now()`, answeredBy: adminId, answer })
           .where(eq(supportRequests.id, id));
-        await tx.insert(auditLog).values({
-          actorId: adminId,
-          action: 'support.answer',
-          targetType: 'support_request',
-          targetId: id,
-          targetLabel: `${row.subject} (${row.email})`,
-          reason: null,
-        });
+        await audit(
+          tx,
+          adminId,
+          'support.answer',
+          { type: 'support_request', id, label: `${row.subject} (${row.email})` },
+          null,
+        );
       });
       const answered = await view(id);
       events.publish({ type: 'support.answered', request: answered });
@@ -120,7 +120,7 @@ export function createSupportService(db: Db, events: DomainEvents) {
           .delete(supportRequests)
           .where(inArray(supportRequests.id, old))
           .returning({ id: supportRequests.id });
-        await forgetAnswerLabels(
+        await forgetSupportAnswerLabels(
           on,
           removed.map((row) => row.id),
         );
@@ -148,18 +148,6 @@ export function createSupportService(db: Db, events: DomainEvents) {
 }
 
 /**
- * The audit entry of an answer is labelled with the request's subject and address; once the request
- * is gone (its account deleted, or purged), the entry keeps only that a request was answered, and when.
- */
-async function forgetAnswerLabels(on: Db | Tx, requestIds: string[]): Promise<void> {
-  if (requestIds.length === 0) return;
-  await on
-    .update(auditLog)
-    .set({ targetLabel: 'deleted support request' })
-    .where(and(eq(auditLog.targetType, 'support_request'), inArray(auditLog.targetId, requestIds)));
-}
-
-/**
  * Within an account deletion: removes the requests the account sent signed in, and those sent signed
  * out with its e-mail when the account confirmed that address (otherwise they may be the real owner's,
  * and stay). The audit entries of their answers keep that a request was answered and when, not its
@@ -174,7 +162,7 @@ export async function forgetSupportRequestsOf(tx: Tx, account: SenderAccount): P
         : eq(supportRequests.userId, account.id),
     )
     .returning({ id: supportRequests.id });
-  await forgetAnswerLabels(
+  await forgetSupportAnswerLabels(
     tx,
     removed.map((row) => row.id),
   );

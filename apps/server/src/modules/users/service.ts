@@ -1,9 +1,10 @@
-import { randomBytes, randomUUID } from 'node:crypto';
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { auditLog, reports, users, type UserRow } from '../../db/schema.ts';
+import { users, type UserRow } from '../../db/schema.ts';
 import { notFound } from '../../platform/errors.ts';
+import { deleteAccountRow } from '../auth/account-commands.ts';
 import { revokeAllSessions } from '../auth/sessions.ts';
+import { forgetAccountInModeration } from '../moderation/audit.ts';
 import { forgetUnusedSearchWords } from '../jobs/commands.ts';
 import { activeJobIdsOfOwner, jobIdsOfOwner, searchWordsOfOwner } from '../jobs/queries.ts';
 import { forgetSupportRequestsOf } from '../support/service.ts';
@@ -35,28 +36,11 @@ export function createUsersService(db: Db, events: DomainEvents) {
         if (account) await forgetSupportRequestsOf(tx, account);
         // Deleted first, rather than by the cascade, to learn which sockets to close.
         const endedSessions = await revokeAllSessions(tx, userId);
-        // Moderation history keeps what was done and when, not to whom: the entries about this account
-        // get one random stand-in id and label, so they still read as one (unknown) account.
-        await tx
-          .update(auditLog)
-          .set({ targetId: randomUUID(), targetLabel: `deleted account #${randomBytes(4).toString('hex')}` })
-          .where(and(eq(auditLog.targetType, 'user'), eq(auditLog.targetId, userId)));
-        // A vacancy's title can name its author: the entries about the account's own vacancies (which
-        // go with it) keep only the vacancy's id.
-        await tx
-          .update(auditLog)
-          .set({ targetLabel: 'vacancy of a deleted account' })
-          .where(and(eq(auditLog.targetType, 'job'), inArray(auditLog.targetId, jobIdsOfOwner(tx, userId))));
-        // Their words go with them unless a moderator already acted on them; the link goes in any case
-        // (reporter_id is SET NULL).
-        await tx
-          .update(reports)
-          .set({ text: null })
-          .where(and(eq(reports.reporterId, userId), isNull(reports.resolvedAt)));
+        await forgetAccountInModeration(tx, userId, jobIdsOfOwner(tx, userId));
         // The search vocabulary (migration 0003) keeps every word of every title and company: the words
         // only this account's vacancies used (a name in a title) leave with them.
         const ownWords = await searchWordsOfOwner(tx, userId);
-        await tx.delete(users).where(eq(users.id, userId));
+        await deleteAccountRow(tx, userId);
         await forgetUnusedSearchWords(tx, ownWords);
         return { liveJobIds, endedSessions };
       });

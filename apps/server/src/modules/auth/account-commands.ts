@@ -1,0 +1,44 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+import { users, type UserRow } from '../../db/schema.ts';
+
+// The auth module owns the users table (issue 28): other modules change an account only through
+// these, inside their own transaction.
+
+/** Blocks or unblocks an account; gives the row as it is now, or undefined when there is none. */
+export async function setAccountBlocked(
+  tx: Tx,
+  userId: string,
+  blocked: { reason: string } | null,
+): Promise<UserRow | undefined> {
+  const [user] = await tx
+    .update(users)
+    .set(
+      blocked
+        ? { blockedAt: sql`now()`, blockedReason: blocked.reason }
+        : { blockedAt: null, blockedReason: null },
+    )
+    .where(eq(users.id, userId))
+    .returning();
+  return user;
+}
+
+/** The command line's grant or revocation of the admin role (decision 029). */
+export async function setCommandLineAdmin(
+  tx: Tx,
+  email: string,
+  admin: boolean,
+): Promise<UserRow | undefined> {
+  const [user] = await tx
+    .update(users)
+    // Recorded as the command line's grant, so ADMIN_EMAILS never takes it back (decision 029).
+    .set(admin ? { role: 'admin', adminGrant: 'command_line' } : { role: 'user', adminGrant: null })
+    .where(eq(users.email, email.trim().toLowerCase()))
+    .returning();
+  return user;
+}
+
+/** The last step of an account deletion: sessions and reset links go with it by ON DELETE CASCADE. */
+export async function deleteAccountRow(tx: Tx, userId: string): Promise<void> {
+  await tx.delete(users).where(eq(users.id, userId));
+}
