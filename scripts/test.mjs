@@ -2,7 +2,7 @@
 // built product), the ten slowest tests, one summary line at the end, and a non-zero exit when
 // anything failed or never started.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { countE2e, countUnit, slowest } from './lib/test-report.mjs';
@@ -10,6 +10,8 @@ import { countE2e, countUnit, slowest } from './lib/test-report.mjs';
 // Everything the run writes to the temp folder (database copies, server data folders, Chromium
 // profiles, reports) lives under one folder of its own, removed at the end whatever happened.
 const runDir = mkdtempSync(path.join(os.tmpdir(), 'debut-test-run-'));
+// Open to every user like /tmp itself: the fault tests run initdb and servers as other users.
+chmodSync(runDir, 0o1777);
 const unitReport = path.join(runDir, 'vitest.json');
 const e2eReport = path.join(runDir, 'playwright.json');
 const args = process.argv.slice(2);
