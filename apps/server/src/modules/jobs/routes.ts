@@ -6,13 +6,13 @@ import { requireUser } from '../auth/authenticate.ts';
 import { isOwnerEmailVerified } from './owner-verified.ts';
 import type { ModuleOptions } from '../../services.ts';
 import { presentJob } from './presenter.ts';
-import { acceptedMinimum } from '../payments/service.ts';
+import { publicationPrice } from '../payments/service.ts';
 
 /** DESIGN.md §4 has no figure for job creation; a busy employer posts a handful an hour. */
 const JOB_CREATE_PER_HOUR = 30;
 
 export const jobsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { ctx, services }) => {
-  const { jobs: jobsService, applications, favorites, search } = services;
+  const { jobs: jobsService, applications, favorites, messages, search } = services;
   const publicBase = ctx.config.publicUrl;
 
   route(app, jobsApi.search, async (request) => {
@@ -55,7 +55,14 @@ export const jobsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { ct
 
   route(app, jobsApi.get, async (request) => {
     const user = requireUser(request);
-    const job = await jobsService.view(user.id, request.params.id);
+    const job = await jobsService.view(user.id, request.params.id, async ({ id }) => {
+      const ties = await Promise.all([
+        applications.hasApplied(user.id, id),
+        favorites.isFavorite(user.id, id),
+        messages.hasChatAbout(user.id, id),
+      ]);
+      return ties.includes(true);
+    });
     const [applied, favorite, ownerEmailVerified] = await Promise.all([
       applications.hasApplied(user.id, job.id),
       favorites.isFavorite(user.id, job.id),
@@ -112,11 +119,7 @@ export const jobsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { ct
     const { id } = request.params;
     let job;
     if ('status' in body && body.status === 'active') {
-      const result = await jobsService.publish(user.id, id, {
-        amount: ctx.config.price.rub,
-        currency: 'RUB',
-        yoomoneyMinimum: acceptedMinimum(ctx.config.price.rub, ctx.config.payment.yoomoneyFeePercent),
-      });
+      const result = await jobsService.publish(user.id, id, publicationPrice(ctx.config));
       job = result.job;
     } else if ('status' in body && body.status === 'closed') {
       job = (await jobsService.close(user.id, id, body.closedReason)).job;

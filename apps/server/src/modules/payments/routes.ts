@@ -13,7 +13,7 @@ import { sandboxProvider } from './providers/sandbox.ts';
 import { yooMoneyProvider } from './providers/yoomoney.ts';
 import { sandboxDonatePage } from './sandbox-page.ts';
 import type { ModuleOptions } from '../../services.ts';
-import { presentPayment } from './service.ts';
+import { presentPayment, publicationPrice } from './service.ts';
 
 export const SANDBOX_SECRET_NAME = 'sandbox-payments';
 
@@ -103,7 +103,7 @@ export const sandboxPageRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (ap
         cookie: request.headers.cookie,
         acceptLanguage: request.headers['accept-language'],
       });
-      const job = await service.donationJob(label);
+      const job = await service.donationJob(label, publicationPrice(ctx.config));
       return reply
         .code(job ? 200 : 404)
         .type('text/html; charset=utf-8')
