@@ -153,6 +153,49 @@ describe('GET /jobs/{id}', () => {
     expect((await get(first.token, job.id)).json().job.views).toBe(3);
   });
 
+  it('shows a closed job to those tied to it (applied, favourite, chat) and 404 to anyone else', async () => {
+    const owner = await createUser(app());
+    const applicant = await createUser(app());
+    const keeper = await createUser(app());
+    const chatter = await createUser(app());
+    const stranger = await createUser(app());
+    const job = await createJob(app(), owner.user.id);
+    await publishJob(app(), job.id);
+    const call = (token: string, method: 'POST' | 'PUT', url: string, payload?: Record<string, unknown>) =>
+      app().request({ method, url, token, ...(payload ? { payload } : {}) });
+    expect((await call(applicant.token, 'POST', `/api/applications/${job.id}`)).statusCode).toBe(201);
+    expect((await call(keeper.token, 'PUT', `/api/favorites/${job.id}`)).statusCode).toBe(200);
+    const sent = await call(chatter.token, 'POST', '/api/messages', {
+      jobId: job.id,
+      to: owner.user.id,
+      text: 'Is it still open?',
+    });
+    expect(sent.statusCode).toBe(201);
+    const viewsBefore = (await get(owner.token, job.id)).json().job.views;
+    expect((await put(owner.token, job.id, { status: 'closed', closedReason: 'filled' })).statusCode).toBe(
+      200,
+    );
+
+    for (const tied of [applicant, keeper, chatter]) {
+      const seen = await get(tied.token, job.id);
+      expect(seen.statusCode).toBe(200);
+      expect(seen.json().job).toMatchObject({ status: 'closed', closedReason: 'filled', isOwner: false });
+    }
+    expect((await get(applicant.token, job.id)).json().job.applied).toBe(true);
+    expect((await get(keeper.token, job.id)).json().job.favorite).toBe(true);
+    // A closed job is not a live listing: looking at it counts no view.
+    expect((await get(owner.token, job.id)).json().job.views).toBe(viewsBefore);
+    expect((await get(stranger.token, job.id)).statusCode).toBe(404);
+
+    // Expired is closed too; blocked by moderation stays hidden even from them.
+    await app().ctx.db.update(jobs).set({ closedReason: 'expired' }).where(eq(jobs.id, job.id));
+    expect((await get(applicant.token, job.id)).json().job.closedReason).toBe('expired');
+    await app().ctx.db.update(jobs).set({ status: 'blocked' }).where(eq(jobs.id, job.id));
+    for (const tied of [applicant, keeper, chatter]) {
+      expect((await get(tied.token, job.id)).statusCode).toBe(404);
+    }
+  });
+
   it('answers 404 for an unknown job and 400 for a malformed id', async () => {
     const { token } = await createUser(app());
     expect((await get(token, '00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);

@@ -107,6 +107,24 @@ describe('payment notifications', () => {
     expect(rows).toHaveLength(1);
   });
 
+  it('records one payment when the page is opened twice and both are paid, then says it is paid', async () => {
+    const owner = await createUser(app());
+    const job = await createJob(app(), owner.user.id);
+    const first = await sandboxForm(app(), job.id);
+    const second = await sandboxForm(app(), job.id);
+    expect((await notify(app(), first)).statusCode).toBe(303);
+    expect((await notify(app(), second)).statusCode).toBe(303);
+    const rows = await app().ctx.db.select().from(payments).where(eq(payments.jobId, job.id));
+    expect(rows).toHaveLength(1);
+    const page = await app().request({ method: 'GET', url: `/sandbox/donate?label=${job.id}&sum=200` });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).not.toContain('<form');
+    expect(page.body).toContain(`/confirm-publish?jobId=${job.id}`);
+    // Once the publication uses it, relisting later pays anew with a new transaction.
+    expect((await publish(owner.token, job.id)).statusCode).toBe(200);
+    expect((await sandboxForm(app(), job.id)).transaction_id).not.toBe(first.transaction_id);
+  });
+
   it('refuses a tampered or unsigned notification with 400 and stores nothing', async () => {
     const owner = await createUser(app());
     const job = await createJob(app(), owner.user.id);

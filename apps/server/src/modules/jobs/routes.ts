@@ -4,12 +4,13 @@ import { sendEmpty } from '../../platform/openapi-responses.ts';
 import { route } from '../../platform/route.ts';
 import { isOwnerEmailVerified } from './owner-verified.ts';
 import { presentJob } from './presenter.ts';
-import { acceptedMinimum } from '../payments/service.ts';
+import { publicationPrice } from '../payments/service.ts';
 import type { AppContext } from '../../context.ts';
 import type { JobsService } from './service.ts';
 import type { ApplicationsService } from '../applications/service.ts';
 import type { FavoritesService } from '../favorites/service.ts';
 import type { SearchCache } from './search-cache.ts';
+import type { MessagesService } from '../messages/service.ts';
 
 /** DESIGN.md §4 has no figure for job creation; a busy employer posts a handful an hour. */
 const JOB_CREATE_PER_HOUR = 30;
@@ -21,12 +22,13 @@ export interface JobsDeps {
     jobs: JobsService;
     applications: ApplicationsService;
     favorites: FavoritesService;
+    messages: MessagesService;
     search: SearchCache;
   };
 }
 
 export const jobsRoutes: FastifyPluginAsyncZod<JobsDeps> = async (app, { ctx, services }) => {
-  const { jobs: jobsService, applications, favorites, search } = services;
+  const { jobs: jobsService, applications, favorites, messages, search } = services;
   const publicBase = ctx.config.publicUrl;
 
   route(app, jobsApi.search, async (request, _reply, user) => {
@@ -66,7 +68,14 @@ export const jobsRoutes: FastifyPluginAsyncZod<JobsDeps> = async (app, { ctx, se
   });
 
   route(app, jobsApi.get, async (request, _reply, user) => {
-    const job = await jobsService.view(user.id, request.params.id);
+    const job = await jobsService.view(user.id, request.params.id, async ({ id }) => {
+      const ties = await Promise.all([
+        applications.hasApplied(user.id, id),
+        favorites.isFavorite(user.id, id),
+        messages.hasChatAbout(user.id, id),
+      ]);
+      return ties.includes(true);
+    });
     const [applied, favorite, ownerEmailVerified] = await Promise.all([
       applications.hasApplied(user.id, job.id),
       favorites.isFavorite(user.id, job.id),
@@ -121,11 +130,7 @@ export const jobsRoutes: FastifyPluginAsyncZod<JobsDeps> = async (app, { ctx, se
     const { id } = request.params;
     let job;
     if ('status' in body && body.status === 'active') {
-      const result = await jobsService.publish(user.id, id, {
-        amount: ctx.config.price.rub,
-        currency: 'RUB',
-        yoomoneyMinimum: acceptedMinimum(ctx.config.price.rub, ctx.config.payment.yoomoneyFeePercent),
-      });
+      const result = await jobsService.publish(user.id, id, publicationPrice(ctx.config));
       job = result.job;
     } else if ('status' in body && body.status === 'closed') {
       job = (await jobsService.close(user.id, id, body.closedReason)).job;

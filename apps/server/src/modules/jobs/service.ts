@@ -136,13 +136,19 @@ export function createJobsService(db: Db, events: DomainEvents, listingDays = DE
     },
 
     /**
-     * The job card: someone else's job that is not active does not exist for the viewer. A view counts
-     * once per viewer per day and never the owner's.
+     * The job card: someone else's job that is not active does not exist for the viewer, except a
+     * closed (also expired) one for a person tied to it — who applied, keeps it as a favourite or
+     * chats about it — so they learn it closed instead of reading "not found" (issue 27). A blocked
+     * job stays hidden from them too: moderation took its text down. A view counts once per viewer
+     * per day, only on an active job, and never the owner's.
      */
-    async view(viewerId: string, id: string): Promise<JobRow> {
+    async view(viewerId: string, id: string, isTiedTo: (job: JobRow) => Promise<boolean>): Promise<JobRow> {
       const job = await loadJob(db, id);
       const isOwner = job.ownerId === viewerId;
-      if (!isOwner && job.status !== 'active') throw jobNotFound();
+      if (!isOwner && job.status !== 'active') {
+        if (job.status === 'closed' && (await isTiedTo(job))) return job;
+        throw jobNotFound();
+      }
       if (isOwner) return job;
       return db.transaction(async (tx) => {
         const inserted = await tx

@@ -87,6 +87,15 @@ export function createMessagesService(
   }
 
   return {
+    /** Whether the person, as the job seeker, has a chat about the job. */
+    async hasChatAbout(seekerId: string, jobId: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: threads.id })
+        .from(threads)
+        .where(and(eq(threads.jobId, jobId), eq(threads.seekerId, seekerId)));
+      return row !== undefined;
+    },
+
     /** The caller's chats, the latest first, with what the screen shows of each. */
     async listThreads(userId: string): Promise<ThreadView[]> {
       const counterpartId = sql<string>`case when ${threads.ownerId} = ${userId} then ${threads.seekerId} else ${threads.ownerId} end`;

@@ -12,7 +12,7 @@ import type { PaymentProvider } from './providers/provider.ts';
 import { sandboxProvider } from './providers/sandbox.ts';
 import { yooMoneyProvider } from './providers/yoomoney.ts';
 import { sandboxDonatePage } from './sandbox-page.ts';
-import { presentPayment } from './service.ts';
+import { presentPayment, publicationPrice } from './service.ts';
 import type { PaymentsService } from './service.ts';
 
 /** What this module's routes are built from: the context and the services they call. */
@@ -109,7 +109,7 @@ export const sandboxPageRoutes: FastifyPluginAsyncZod<PaymentsDeps> = async (app
         cookie: request.headers.cookie,
         acceptLanguage: request.headers['accept-language'],
       });
-      const job = await service.donationJob(label);
+      const job = await service.donationJob(label, publicationPrice(ctx.config));
       return reply
         .code(job ? 200 : 404)
         .type('text/html; charset=utf-8')

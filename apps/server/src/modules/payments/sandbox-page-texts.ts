@@ -15,6 +15,9 @@ export interface SandboxPageTexts {
   notFoundTitle: string;
   notFound: string;
   backToMyJobs: string;
+  alreadyPaidTitle: string;
+  alreadyPaid: string;
+  confirmPublish: string;
 }
 
 /**
@@ -37,6 +40,10 @@ export const SANDBOX_PAGE_TEXTS: Record<TLanguage, SandboxPageTexts> = {
     notFound:
       'No job matches this payment link, so there is nothing to pay for. Open the job from My jobs and pay from there.',
     backToMyJobs: 'Back to my jobs',
+    alreadyPaidTitle: 'Already paid',
+    alreadyPaid:
+      'A payment for No. {number}: {title} has already been received. Go back and confirm the publication: there is nothing more to pay.',
+    confirmPublish: 'Confirm publication',
   },
   ru: {
     htmlTitle: 'Тестовая оплата — песочница Debut',
@@ -54,6 +61,10 @@ export const SANDBOX_PAGE_TEXTS: Record<TLanguage, SandboxPageTexts> = {
     notFound:
       'По этой ссылке нет вакансии, платить не за что. Откройте вакансию в разделе «Мои вакансии» и оплатите оттуда.',
     backToMyJobs: 'Вернуться к моим вакансиям',
+    alreadyPaidTitle: 'Уже оплачено',
+    alreadyPaid:
+      'Оплата за вакансию № {number}: {title} уже получена. Вернитесь и подтвердите публикацию: платить ещё раз не нужно.',
+    confirmPublish: 'Подтвердить публикацию',
   },
   es: {
     htmlTitle: 'Pago de prueba — entorno de pruebas de Debut',
@@ -71,6 +82,10 @@ export const SANDBOX_PAGE_TEXTS: Record<TLanguage, SandboxPageTexts> = {
     notFound:
       'Ninguna oferta corresponde a este enlace de pago, así que no hay nada que pagar. Abre la oferta desde Mis ofertas y paga desde allí.',
     backToMyJobs: 'Volver a mis ofertas',
+    alreadyPaidTitle: 'Ya pagado',
+    alreadyPaid:
+      'Ya se ha recibido un pago por la oferta n.º {number}: {title}. Vuelve y confirma la publicación: no hay nada más que pagar.',
+    confirmPublish: 'Confirmar la publicación',
   },
   fr: {
     htmlTitle: 'Paiement de test — bac à sable Debut',
@@ -88,6 +103,10 @@ export const SANDBOX_PAGE_TEXTS: Record<TLanguage, SandboxPageTexts> = {
     notFound:
       'Aucune offre ne correspond à ce lien de paiement : il n’y a rien à payer. Ouvrez l’offre depuis Mes offres et payez à partir de là.',
     backToMyJobs: 'Retour à mes offres',
+    alreadyPaidTitle: 'Déjà payé',
+    alreadyPaid:
+      'Un paiement pour l’offre n° {number} : {title} a déjà été reçu. Revenez confirmer la publication : il n’y a plus rien à payer.',
+    confirmPublish: 'Confirmer la publication',
   },
   de: {
     htmlTitle: 'Testzahlung — Debut-Sandbox',
@@ -104,6 +123,10 @@ export const SANDBOX_PAGE_TEXTS: Record<TLanguage, SandboxPageTexts> = {
     notFound:
       'Zu diesem Zahlungslink gibt es kein Stellenangebot, es gibt also nichts zu bezahlen. Öffnen Sie das Stellenangebot unter „Meine Stellen“ und bezahlen Sie von dort.',
     backToMyJobs: 'Zurück zu meinen Stellen',
+    alreadyPaidTitle: 'Bereits bezahlt',
+    alreadyPaid:
+      'Für Stelle Nr. {number}: {title} ist bereits eine Zahlung eingegangen. Gehen Sie zurück und bestätigen Sie die Veröffentlichung: Es ist nichts mehr zu zahlen.',
+    confirmPublish: 'Veröffentlichung bestätigen',
   },
   cs: {
     htmlTitle: 'Testovací platba — pískoviště Debut',
@@ -120,6 +143,10 @@ export const SANDBOX_PAGE_TEXTS: Record<TLanguage, SandboxPageTexts> = {
     notFound:
       'K tomuto platebnímu odkazu neexistuje žádná nabídka, není tedy co platit. Otevřete nabídku v Mých nabídkách a zaplaťte odtud.',
     backToMyJobs: 'Zpět na mé nabídky',
+    alreadyPaidTitle: 'Již zaplaceno',
+    alreadyPaid:
+      'Platba za nabídku č. {number}: {title} již byla přijata. Vraťte se a potvrďte zveřejnění: nic dalšího se neplatí.',
+    confirmPublish: 'Potvrdit zveřejnění',
   },
   hu: {
     htmlTitle: 'Tesztfizetés — Debut tesztkörnyezet',
@@ -137,6 +164,10 @@ export const SANDBOX_PAGE_TEXTS: Record<TLanguage, SandboxPageTexts> = {
     notFound:
       'Ehhez a fizetési linkhez nem tartozik álláshirdetés, így nincs mit kifizetni. Nyissa meg a hirdetést a Saját állásaim oldalon, és onnan fizessen.',
     backToMyJobs: 'Vissza a saját állásaimhoz',
+    alreadyPaidTitle: 'Már kifizetve',
+    alreadyPaid:
+      'A(z) {number}. számú hirdetés ({title}) díja már beérkezett. Lépjen vissza, és erősítse meg a közzétételt: többet nem kell fizetnie.',
+    confirmPublish: 'Közzététel megerősítése',
   },
   it: {
     htmlTitle: 'Pagamento di prova — ambiente di prova di Debut',
@@ -154,6 +185,10 @@ export const SANDBOX_PAGE_TEXTS: Record<TLanguage, SandboxPageTexts> = {
     notFound:
       'Nessun annuncio corrisponde a questo link di pagamento, quindi non c’è nulla da pagare. Apri l’annuncio da I miei annunci e paga da lì.',
     backToMyJobs: 'Torna ai miei annunci',
+    alreadyPaidTitle: 'Già pagato',
+    alreadyPaid:
+      'Un pagamento per l’annuncio n. {number}: {title} è già stato ricevuto. Torna indietro e conferma la pubblicazione: non c’è altro da pagare.',
+    confirmPublish: 'Conferma la pubblicazione',
   },
   sv: {
     htmlTitle: 'Testbetalning — Debuts sandlåda',
@@ -170,6 +205,10 @@ export const SANDBOX_PAGE_TEXTS: Record<TLanguage, SandboxPageTexts> = {
     notFound:
       'Ingen annons hör till den här betalningslänken, så det finns inget att betala. Öppna annonsen under Mina jobb och betala därifrån.',
     backToMyJobs: 'Tillbaka till mina jobb',
+    alreadyPaidTitle: 'Redan betalt',
+    alreadyPaid:
+      'En betalning för annons nr {number}: {title} har redan tagits emot. Gå tillbaka och bekräfta publiceringen: det finns inget mer att betala.',
+    confirmPublish: 'Bekräfta publiceringen',
   },
   pl: {
     htmlTitle: 'Płatność testowa — piaskownica Debut',
@@ -186,6 +225,10 @@ export const SANDBOX_PAGE_TEXTS: Record<TLanguage, SandboxPageTexts> = {
     notFound:
       'Do tego linku płatności nie pasuje żadna oferta, więc nie ma za co płacić. Otwórz ofertę w zakładce Moje oferty i zapłać stamtąd.',
     backToMyJobs: 'Wróć do moich ofert',
+    alreadyPaidTitle: 'Już opłacono',
+    alreadyPaid:
+      'Płatność za ofertę nr {number}: {title} została już otrzymana. Wróć i potwierdź publikację: nie trzeba płacić ponownie.',
+    confirmPublish: 'Potwierdź publikację',
   },
   pt: {
     htmlTitle: 'Pagamento de teste — ambiente de testes do Debut',
@@ -203,6 +246,10 @@ export const SANDBOX_PAGE_TEXTS: Record<TLanguage, SandboxPageTexts> = {
     notFound:
       'Nenhuma vaga corresponde a este link de pagamento, então não há nada a pagar. Abra a vaga em Minhas vagas e pague por lá.',
     backToMyJobs: 'Voltar às minhas vagas',
+    alreadyPaidTitle: 'Já pago',
+    alreadyPaid:
+      'Já recebemos um pagamento pela vaga n.º {number}: {title}. Volte e confirme a publicação: não há mais nada a pagar.',
+    confirmPublish: 'Confirmar a publicação',
   },
   ar: {
     htmlTitle: 'دفع تجريبي — بيئة Debut التجريبية',
@@ -218,6 +265,10 @@ export const SANDBOX_PAGE_TEXTS: Record<TLanguage, SandboxPageTexts> = {
     notFoundTitle: 'الوظيفة غير موجودة',
     notFound: 'لا توجد وظيفة تطابق رابط الدفع هذا، فلا شيء للدفع. افتح الوظيفة من «وظائفي» وادفع من هناك.',
     backToMyJobs: 'العودة إلى وظائفي',
+    alreadyPaidTitle: 'تم الدفع بالفعل',
+    alreadyPaid:
+      'تم بالفعل استلام دفعة للوظيفة رقم {number}: {title}. عد وأكّد النشر: لا يوجد ما تدفعه بعد الآن.',
+    confirmPublish: 'تأكيد النشر',
   },
   hi: {
     htmlTitle: 'परीक्षण भुगतान — Debut सैंडबॉक्स',
@@ -234,6 +285,10 @@ export const SANDBOX_PAGE_TEXTS: Record<TLanguage, SandboxPageTexts> = {
     notFound:
       'इस भुगतान लिंक से कोई नौकरी मेल नहीं खाती, इसलिए भुगतान करने को कुछ नहीं है। «मेरी नौकरियाँ» से नौकरी खोलें और वहीं से भुगतान करें।',
     backToMyJobs: 'मेरी नौकरियों पर वापस',
+    alreadyPaidTitle: 'भुगतान पहले ही हो चुका है',
+    alreadyPaid:
+      'नौकरी संख्या {number}: {title} का भुगतान पहले ही मिल चुका है। वापस जाएँ और प्रकाशन की पुष्टि करें: अब और कुछ भुगतान नहीं करना है।',
+    confirmPublish: 'प्रकाशन की पुष्टि करें',
   },
   zh: {
     htmlTitle: '测试付款 — Debut 沙盒',
@@ -249,6 +304,9 @@ export const SANDBOX_PAGE_TEXTS: Record<TLanguage, SandboxPageTexts> = {
     notFoundTitle: '未找到职位',
     notFound: '没有与此付款链接对应的职位，因此无需付款。请在“我的职位”中打开该职位并从那里付款。',
     backToMyJobs: '返回我的职位',
+    alreadyPaidTitle: '已付款',
+    alreadyPaid: '职位编号 {number}：{title} 的付款已收到。请返回并确认发布：无需再次付款。',
+    confirmPublish: '确认发布',
   },
   ja: {
     htmlTitle: 'テスト支払い — Debut サンドボックス',
@@ -265,5 +323,9 @@ export const SANDBOX_PAGE_TEXTS: Record<TLanguage, SandboxPageTexts> = {
     notFound:
       'この支払いリンクに該当する求人がないため、支払うものはありません。「マイ求人」から求人を開き、そこから支払ってください。',
     backToMyJobs: 'マイ求人に戻る',
+    alreadyPaidTitle: '支払い済み',
+    alreadyPaid:
+      '求人番号 {number}：{title} の支払いはすでに受け取っています。戻って公開を確定してください。追加の支払いは不要です。',
+    confirmPublish: '公開を確定する',
   },
 };

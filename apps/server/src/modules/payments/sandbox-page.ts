@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { RTL_LANGUAGES, type TLanguage } from '@debut/contract/constants';
 import { numberFormat } from '@debut/contract/intl-formats';
 import { signSandbox } from './providers/sandbox.ts';
@@ -12,6 +11,10 @@ export const SANDBOX_PAYER_EMAIL = 'sandbox-payer@example.com';
 export interface DonationJob {
   number: number;
   title: string;
+  /** A payment that covers the price already waits for this job's publication. */
+  paid: boolean;
+  /** Payments the job has received so far. */
+  payments: number;
 }
 
 /** Fills `{name}` placeholders; the values are escaped, the template is ours. */
@@ -79,8 +82,20 @@ export function sandboxDonatePage(input: {
       <p><a class="back" href="/my-jobs">${escape(texts.backToMyJobs)}</a></p>`,
     );
   }
+  if (input.job.paid) {
+    const confirmUrl = `/confirm-publish?jobId=${encodeURIComponent(input.label)}`;
+    return layout(
+      input.language,
+      texts,
+      `      <h1>${escape(texts.alreadyPaidTitle)}</h1>
+      <p>${fill(texts.alreadyPaid, { number: String(input.job.number), title: input.job.title })}</p>
+      <p><a class="back" href="${escape(confirmUrl)}">${escape(texts.confirmPublish)}</a></p>`,
+    );
+  }
   const fields = {
-    transaction_id: `sandbox-${randomUUID()}`,
+    // One id per job and payment so far: the page opened twice (two tabs, a double click on Pay) posts
+    // the same transaction twice, which is stored once, as a real aggregator's repeated notice is.
+    transaction_id: `sandbox-${input.label}-${input.job.payments + 1}`,
     amount: input.sum.toFixed(2),
     currency: 'RUB',
     payer_email: SANDBOX_PAYER_EMAIL,

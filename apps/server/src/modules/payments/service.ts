@@ -1,11 +1,13 @@
-import { and, asc, desc, eq, gte, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { TPayment } from '@debut/contract/payments';
 import type { Db, Tx } from '../../db/client.ts';
 import { payments, type PaymentRow } from '../../db/schema.ts';
 import { inBatches, PURGE_BATCH } from '../../platform/batches.ts';
 import { findJobBrief } from '../jobs/queries.ts';
 import type { PaymentProvider, VerifiedPayment } from './providers/provider.ts';
+import type { DonationJob } from './sandbox-page.ts';
 import type { DomainEvents } from '../../domain-events.ts';
+import type { Config } from '../../platform/config.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -54,11 +56,28 @@ export function createPaymentsService(db: Db, events: DomainEvents) {
     /**
      * The job a donation page names (`label` is its id): number and title, or null when there is no
      * such job. The label is the unguessable id the owner's payment link carries, never the number.
+     * `paid` says a payment that covers `price` already waits for its publication; `payments` counts
+     * what the job has received so far, which keys the sandbox's transaction id (see sandbox-page.ts).
      */
-    async donationJob(label: string): Promise<{ number: number; title: string } | null> {
+    async donationJob(label: string, price: PublicationPrice): Promise<DonationJob | null> {
       if (!UUID.test(label)) return null;
       const job = await findJobBrief(db, { id: label });
-      return job ? { number: job.number, title: job.title } : null;
+      if (!job) return null;
+      const [received] = await db
+        .select({ payments: count() })
+        .from(payments)
+        .where(eq(payments.jobId, job.id));
+      const [waiting] = await db
+        .select({ id: payments.id })
+        .from(payments)
+        .where(unusedPaymentCovering(job.id, price))
+        .limit(1);
+      return {
+        number: job.number,
+        title: job.title,
+        paid: waiting !== undefined,
+        payments: received?.payments ?? 0,
+      };
     },
 
     listMine(userId: string): Promise<PaymentRow[]> {
@@ -91,9 +110,31 @@ export interface PublicationPrice {
   yoomoneyMinimum: number;
 }
 
+/** The publication price the configuration sets, in roubles. */
+export function publicationPrice(config: Pick<Config, 'price' | 'payment'>): PublicationPrice {
+  return {
+    amount: config.price.rub,
+    currency: 'RUB',
+    yoomoneyMinimum: acceptedMinimum(config.price.rub, config.payment.yoomoneyFeePercent),
+  };
+}
+
 /** The price less a fee of `feePercent`, in whole kopecks rounded down (the payer's favour). */
 export function acceptedMinimum(price: number, feePercent: number): number {
   return Math.floor(Math.round(price * (100 - feePercent) * 100) / 100) / 100;
+}
+
+/** A verified payment for the job, of at least the price, that no publication has used yet. */
+function unusedPaymentCovering(jobId: string, price: PublicationPrice) {
+  return and(
+    eq(payments.jobId, jobId),
+    isNull(payments.usedForPublicationAt),
+    eq(payments.currency, price.currency),
+    or(
+      and(eq(payments.provider, 'yoomoney'), gte(payments.amount, price.yoomoneyMinimum)),
+      and(ne(payments.provider, 'yoomoney'), gte(payments.amount, price.amount)),
+    ),
+  );
 }
 
 /**
@@ -108,17 +149,7 @@ export async function consumePaymentForPublication(
   const [payment] = await tx
     .select({ id: payments.id })
     .from(payments)
-    .where(
-      and(
-        eq(payments.jobId, jobId),
-        isNull(payments.usedForPublicationAt),
-        eq(payments.currency, price.currency),
-        or(
-          and(eq(payments.provider, 'yoomoney'), gte(payments.amount, price.yoomoneyMinimum)),
-          and(ne(payments.provider, 'yoomoney'), gte(payments.amount, price.amount)),
-        ),
-      ),
-    )
+    .where(unusedPaymentCovering(jobId, price))
     .orderBy(asc(payments.paidAt))
     .limit(1)
     .for('update');
