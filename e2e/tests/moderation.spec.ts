@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { ADMIN_EMAILS } from '../playwright.config.ts';
-import { createAccount, expectRealtimeConnected, liveJob, newPage, signIn } from './support.ts';
+import { adminAccount, createAccount, expectRealtimeConnected, liveJob, newPage, signIn } from './support.ts';
 
 test('a job seeker reports a vacancy, an admin blocks it: gone from search, the owner sees why', async ({
   page,
@@ -12,11 +12,7 @@ test('a job seeker reports a vacancy, an admin blocks it: gone from search, the 
   test.slow();
   const owner = await createAccount(request, { displayName: 'Vera Owner' });
   const seeker = await createAccount(request, { displayName: 'Ilya Seeker' });
-  const admin = await createAccount(request, {
-    displayName: 'Mira Moderator',
-    email: ADMIN_EMAILS[0],
-    confirmed: true,
-  });
+  const admin = await adminAccount(request, ADMIN_EMAILS[0] ?? '', 'Mira Moderator');
   const title = `Envelope stuffing from home ${Date.now() % 100000}`;
   const ownerPage = await newPage(browser);
   const jobId = await liveJob(request, ownerPage, owner, title);

@@ -40,7 +40,7 @@ export async function createAccount(
     });
     expect(patched.status()).toBe(200);
   }
-  // ADMIN_EMAILS makes an account an admin only once its address is confirmed (decision 018).
+  // A confirmed address (decision 018); an ADMIN_EMAILS one also needs the owner's reset: adminAccount.
   if (options.confirmed) await confirmEmailFromOutbox(request, email);
   return { email, password: PASSWORD, token, id: user.id };
 }
