@@ -7,19 +7,30 @@ import { numberFormat } from './intl-formats.ts';
  * Arabic — never a hand-made "200 roubles". Whole amounts show no cents ("$2", not "$2.00"); a
  * fractional one keeps the currency's digits. An unknown currency code falls back to "200 XYZ".
  */
-export function formatMoney(language: string, amount: number, currency: string): string {
+export function formatMoney(
+  language: string,
+  amount: number,
+  currency: string,
+  /** `code` writes "2 USD" where SPEC.md asks for the code, not the sign (the approximate fee). */
+  display: 'symbol' | 'code' = 'symbol',
+): string {
   try {
-    return moneyFormat(language, currency, Number.isInteger(amount)).format(amount);
+    return moneyFormat(language, currency, Number.isInteger(amount), display).format(amount);
   } catch {
     return `${numberFormat(language).format(amount)} ${currency}`;
   }
 }
 
-function moneyFormat(language: string, currency: string, whole: boolean): Intl.NumberFormat {
+function moneyFormat(
+  language: string,
+  currency: string,
+  whole: boolean,
+  display: 'symbol' | 'code',
+): Intl.NumberFormat {
   return numberFormat(language, {
     style: 'currency',
     currency,
-    currencyDisplay: 'narrowSymbol',
+    currencyDisplay: display === 'code' ? 'code' : 'narrowSymbol',
     ...(whole ? { maximumFractionDigits: 0 } : {}),
   });
 }

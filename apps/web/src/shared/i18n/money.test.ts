@@ -20,6 +20,12 @@ describe('formatMoney', () => {
     expect(plain(formatMoney('en', 2.5, 'USD'))).toBe('$2.50');
   });
 
+  it('writes the code instead of the sign when asked (the approximate fee: SPEC.md §2 says "USD")', () => {
+    expect(plain(formatMoney('en', 2, 'USD', 'code'))).toBe('USD 2');
+    expect(plain(formatMoney('ru', 2, 'USD', 'code'))).toBe('2 USD');
+    expect(plain(formatMoney('de', 2, 'USD', 'code'))).toBe('2 USD');
+  });
+
   it('groups large salaries by the language’s rules', () => {
     expect(plain(formatMoney('en', 45000, 'RUB'))).toBe('₽45,000');
     expect(plain(formatMoney('ru', 45000, 'RUB'))).toBe('45 000 ₽');

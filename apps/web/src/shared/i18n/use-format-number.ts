@@ -8,7 +8,7 @@ export interface NumberFormatters {
   /** A plain number ("1,234.5", "1 234,5"). */
   number: (value: number, options?: Intl.NumberFormatOptions) => string;
   /** Money in the reader's language through Intl ("₽200", "200 ₽"): see formatMoney. */
-  money: (amount: number, currency: string) => string;
+  money: (amount: number, currency: string, display?: 'symbol' | 'code') => string;
   /** A distance in kilometres ("2.5 km", "2,5 км"). */
   km: (value: number) => string;
 }
@@ -22,7 +22,7 @@ export function useFormatNumber(): NumberFormatters {
   return useMemo(
     () => ({
       number: (value, options) => numberFormat(language, options).format(value),
-      money: (amount, currency) => formatMoney(language, amount, currency),
+      money: (amount, currency, display) => formatMoney(language, amount, currency, display),
       km: (value) => numberFormat(language, KILOMETRES).format(value),
     }),
     [language],

@@ -10,7 +10,7 @@ export interface PostingPrice {
   usd: number;
   /** The fee in the reader's language ("200 ₽", "₽200"), through the one money formatter. */
   rubText: string;
-  /** The approximate amount in US dollars ("2 $", "$2"). */
+  /** The approximate amount in US dollars with the code, as SPEC.md §2 says ("USD 2", "2 USD"). */
   usdText: string;
   /** What to pass on in navigation state, so the next screen shows the same figures. */
   state: Required<PriceState>;
@@ -31,7 +31,7 @@ export function usePostingPrice(): PostingPrice {
     rub,
     usd,
     rubText: format.money(rub, 'RUB'),
-    usdText: format.money(usd, 'USD'),
+    usdText: format.money(usd, 'USD', 'code'),
     state: { price: rub, priceUsd: usd },
   };
 }

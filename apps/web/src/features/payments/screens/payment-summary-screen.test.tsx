@@ -80,7 +80,7 @@ describe('PaymentSummaryScreen', () => {
     renderRoute(routesFrom(), `/payment-summary/${draft._id}`);
 
     expect(await screen.findByRole('heading', { name: 'Pay for publishing', level: 1 })).toBeInTheDocument();
-    expect(screen.getByText('Publishing one job costs ₽200 (about $2).')).toBeInTheDocument();
+    expect(screen.getByText('Publishing one job costs ₽200 (about USD 2).')).toBeInTheDocument();
     expect(screen.getByText(/opens in a new tab\. When you have paid/)).toBeInTheDocument();
     const requirements = screen.getAllByRole('listitem').map((item) => item.textContent);
     expect(requirements).toEqual([
@@ -98,7 +98,7 @@ describe('PaymentSummaryScreen', () => {
     answerJob();
     renderRoute(routesFrom({ price: '300 руб.', priceUsd: '$3' }), '/start');
 
-    expect(await screen.findByText('Publishing one job costs ₽300 (about $3).')).toBeInTheDocument();
+    expect(await screen.findByText('Publishing one job costs ₽300 (about USD 3).')).toBeInTheDocument();
     expect(screen.getByText('₽300')).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Pay ₽300' })).toBeEnabled();
   });
