@@ -60,7 +60,10 @@ function userInputs(account: Pick<TPasswordContext, 'email' | 'displayName'>): s
   return [email, email.split('@')[0] ?? '', name, ...name.split(/\s+/)].filter((word) => word.length > 0);
 }
 
-export function isGuessable(password: string, account: Pick<TPasswordContext, 'email' | 'displayName'>): boolean {
+export function isGuessable(
+  password: string,
+  account: Pick<TPasswordContext, 'email' | 'displayName'>,
+): boolean {
   return zxcvbn.check(password, userInputs(account)).score < MIN_PASSWORD_SCORE;
 }
 
