@@ -13,6 +13,8 @@ export const PASSWORD_PROBLEMS = {
   /** The account's own e-mail, its part before the @, or the display name. */
   personal: 'password_personal',
   tooCommon: 'password_too_common',
+  /** Scored below the server's zxcvbn threshold: a keyboard walk, a word plus a year, a site name... */
+  tooGuessable: 'password_too_guessable',
 } as const;
 export type TPasswordProblem = (typeof PASSWORD_PROBLEMS)[keyof typeof PASSWORD_PROBLEMS];
 
@@ -24,6 +26,7 @@ export const PASSWORD_PROBLEM_MESSAGES: Record<TPasswordProblem, string> = {
     'The password cannot be only spaces or one repeated character, nor hold control characters',
   password_personal: 'The password cannot be your e-mail address or your name',
   password_too_common: 'This password is too common. Choose one that is harder to guess.',
+  password_too_guessable: 'This password is too easy to guess. Choose a longer or less predictable one.',
 };
 
 export interface TPasswordContext {

@@ -7,6 +7,7 @@ export const FORM_MESSAGES = {
   passwordMax: 'validation.passwordMax',
   passwordsMismatch: 'validation.passwordsMismatch',
   passwordTooCommon: 'validation.passwordTooCommon',
+  passwordTooGuessable: 'validation.passwordTooGuessable',
   passwordPattern: 'validation.passwordPattern',
   passwordPersonal: 'validation.passwordPersonal',
   currentPasswordWrong: 'validation.currentPasswordWrong',

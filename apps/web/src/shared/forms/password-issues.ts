@@ -8,6 +8,8 @@ export const PASSWORD_PROBLEM_KEYS: Record<string, string> = {
   [PASSWORD_PROBLEMS.pattern]: FORM_MESSAGES.passwordPattern,
   [PASSWORD_PROBLEMS.personal]: FORM_MESSAGES.passwordPersonal,
   [PASSWORD_PROBLEMS.tooCommon]: FORM_MESSAGES.passwordTooCommon,
+  // Only the server scores passwords (zxcvbn stays out of the web bundle); shown from its detail.
+  [PASSWORD_PROBLEMS.tooGuessable]: FORM_MESSAGES.passwordTooGuessable,
 };
 
 /**
