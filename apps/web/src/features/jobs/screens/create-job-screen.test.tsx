@@ -69,7 +69,7 @@ describe('CreateJobScreen', { timeout: 20_000 }, () => {
     const { location } = renderRoute(routes, '/create-job');
 
     const dialog = await screen.findByRole('dialog', { name: 'Before you post a job' });
-    expect(await within(dialog).findByText('₽300 (about USD 3)')).toBeInTheDocument();
+    expect(await within(dialog).findByText('₽300 (about $3)')).toBeInTheDocument();
     const items = within(dialog)
       .getAllByRole('listitem')
       .map((item) => item.textContent);
