@@ -26,6 +26,8 @@ function ThreadCard({ thread, onDelete }: { thread: TThread; onDelete: () => voi
             to={chatPath(thread.job._id, thread.counterpart._id)}
             fw={unread ? 700 : 600}
             size="lg"
+            // A name too long for a phone's line ends in an ellipsis rather than break inside a word.
+            lineClamp={1}
           >
             <bdi>{thread.counterpart.displayName}</bdi>
           </Anchor>
