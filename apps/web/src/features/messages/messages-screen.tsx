@@ -10,6 +10,7 @@ import { RelativeTime } from '../../shared/ui/relative-time.tsx';
 import { useDocumentTitle } from '../../shared/ui/use-document-title.ts';
 import { DeleteChatDialog, type ChatToDelete } from './delete-chat-dialog.tsx';
 import { chatPath } from '../../entities/messages/chat-path.ts';
+import { ONE_LINE } from '../../shared/ui/one-line.ts';
 
 function ThreadCard({ thread, onDelete }: { thread: TThread; onDelete: () => void }) {
   const { t } = useTranslation();
@@ -29,7 +30,9 @@ function ThreadCard({ thread, onDelete }: { thread: TThread; onDelete: () => voi
             // A name too long for a phone's line ends in an ellipsis rather than break inside a word.
             lineClamp={1}
           >
-            <bdi>{thread.counterpart.displayName}</bdi>
+            <bdi style={ONE_LINE} title={thread.counterpart.displayName}>
+              {thread.counterpart.displayName}
+            </bdi>
           </Anchor>
           <Text size="sm" c="dimmed" lineClamp={1}>
             {t('messages.about', { title: thread.job.title })}

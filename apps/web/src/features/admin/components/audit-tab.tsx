@@ -4,6 +4,7 @@ import { useFormatDateTime } from '../../../shared/i18n/use-format-date.ts';
 import { useAudit } from '../api/admin-api.ts';
 import { AUDIT_ACTION_LABELS } from '../lib/labels.ts';
 import { QueryState } from '../../../shared/ui/query-state.tsx';
+import { ONE_LINE } from '../../../shared/ui/one-line.ts';
 
 /** Every moderation action, newest first: when, who, what, on what, and why. */
 export function AuditTab() {
@@ -36,7 +37,7 @@ export function AuditTab() {
                   {/* A date is one unit: it never breaks inside (the layout sweep checks). */}
                   <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(entry.createdAt)}</Table.Td>
                   <Table.Td>
-                    <bdi>{entry.actor?.displayName ?? t('moderation.audit.system')}</bdi>
+                    <bdi style={ONE_LINE}>{entry.actor?.displayName ?? t('moderation.audit.system')}</bdi>
                   </Table.Td>
                   <Table.Td>{t(AUDIT_ACTION_LABELS[entry.action])}</Table.Td>
                   <Table.Td dir="auto">{entry.targetLabel}</Table.Td>

@@ -10,6 +10,7 @@ import { BlockToggleButton } from './block-toggle-button.tsx';
 import { QueryState } from '../../../shared/ui/query-state.tsx';
 import { SearchField, useDebouncedSearch } from './search-field.tsx';
 import { UserActionDialog, type UserAction } from './user-action-dialog.tsx';
+import { ONE_LINE } from '../../../shared/ui/one-line.ts';
 
 function UserCard({
   user,
@@ -29,7 +30,9 @@ function UserCard({
       <Stack gap="xs">
         <Group justify="space-between" align="flex-start" wrap="nowrap">
           <Title order={2} size="h4" id={headingId} style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
-            <bdi>{user.displayName}</bdi>
+            <bdi style={ONE_LINE} title={user.displayName}>
+              {user.displayName}
+            </bdi>
           </Title>
           {/* A long name wraps; the badges keep their full width beside it. */}
           <Group gap="xs" wrap="nowrap" style={{ flexShrink: 0 }}>
