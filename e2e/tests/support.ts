@@ -71,19 +71,31 @@ export async function adminAccount(
     });
     expect(reset.status()).toBe(204);
   } else expect(registered.status()).toBe(409);
-  const login = await request.post('/api/auth/login', {
-    headers: { 'x-forwarded-for': client() },
-    data: { email, password: PASSWORD },
-  });
-  expect(login.status()).toBe(200);
-  const { token, user } = (await login.json()) as { token: string; user: { id: string } };
-  const headers = { authorization: `Bearer ${token}` };
+  // Journeys on the other worker may be finishing the same address's reset, which ends every session:
+  // sign in until a session sees the role.
+  let session: { token: string; user: { id: string } } | undefined;
   await expect
-    .poll(async () => {
-      const me = await request.get('/api/auth/me', { headers });
-      return ((await me.json()) as { user: { role: string } }).user.role;
-    })
+    .poll(
+      async () => {
+        const login = await request.post('/api/auth/login', {
+          headers: { 'x-forwarded-for': client() },
+          data: { email, password: PASSWORD },
+        });
+        if (login.status() !== 200) return 'signed out';
+        const signedIn = (await login.json()) as { token: string; user: { id: string } };
+        const me = await request.get('/api/auth/me', {
+          headers: { authorization: `Bearer ${signedIn.token}` },
+        });
+        const role = me.ok() ? ((await me.json()) as { user: { role: string } }).user.role : 'signed out';
+        if (role === 'admin') session = signedIn;
+        return role;
+      },
+      { timeout: 30_000 },
+    )
     .toBe('admin');
+  if (!session) throw new Error(`no admin session for ${email}`);
+  const { token, user } = session;
+  const headers = { authorization: `Bearer ${token}` };
   await request.patch('/api/auth/me', { data: { country: 'RU' }, headers });
   return { email, password: PASSWORD, token, id: user.id };
 }
