@@ -34,7 +34,9 @@ function ThreadCard({ thread, onDelete }: { thread: TThread; onDelete: () => voi
               {thread.counterpart.displayName}
             </bdi>
           </Anchor>
-          <Text size="sm" c="dimmed" lineClamp={1}>
+          {/* One line, cut with an ellipsis: a wide unread badge beside it leaves a phone too little
+              room for a long title's word, which would otherwise break inside. */}
+          <Text size="sm" c="dimmed" style={ONE_LINE} title={thread.job.title}>
             {t('messages.about', { title: thread.job.title })}
           </Text>
           {last && (

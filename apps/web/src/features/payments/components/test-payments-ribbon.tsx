@@ -32,7 +32,8 @@ export function TestPaymentsRibbon() {
   if (config?.payment.provider !== 'sandbox') return null;
   return (
     <p className={classes.ribbon} role="note" title={t('payments.ribbon.details')}>
-      <strong>{t('payments.ribbon.title')}</strong> <span>{t('payments.ribbon.details')}</span>
+      <strong>{t('payments.ribbon.title')}</strong>{' '}
+      <span className={classes.details}>{t('payments.ribbon.details')}</span>
     </p>
   );
 }
