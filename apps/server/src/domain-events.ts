@@ -1,6 +1,7 @@
 import type { EventBus } from './platform/event-bus.ts';
 import type { TApplicationStatus as ApplicationStatus } from '@debut/contract/applications';
 import type { JobRow, MessageRow, SupportRow, ThreadRow, UserRow } from './db/schema.ts';
+import { isLiveJob } from './db/live-job.ts';
 
 type JobRef = Pick<JobRow, 'id' | 'title' | 'ownerId'>;
 type Person = Pick<UserRow, 'id' | 'displayName'>;
@@ -50,14 +51,10 @@ export type DomainEvents = EventBus<DomainEvent>;
 /** The events that change what a search of the public list finds. */
 export const PUBLIC_LIST_CHANGES = ['job.published', 'job.updated', 'job.removed'] as const;
 
-/** Whether a job is in the public list (DESIGN.md §5: active and not held by reports). */
-export const isLive = (job: Pick<JobRow, 'status' | 'heldAt'>) =>
-  job.status === 'active' && job.heldAt === null;
-
 /** How a change to one job moves the public list: entered it, changed in it, left it, or nothing. */
 export function publicListChange(before: JobRow | null, after: JobRow | null): DomainEvent[] {
-  const wasLive = before !== null && isLive(before);
-  const nowLive = after !== null && isLive(after);
+  const wasLive = before !== null && isLiveJob(before);
+  const nowLive = after !== null && isLiveJob(after);
   if (wasLive && !nowLive) return [{ type: 'job.removed', jobId: before.id }];
   if (!nowLive) return [];
   return [{ type: wasLive ? 'job.updated' : 'job.published', job: after }];

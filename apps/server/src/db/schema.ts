@@ -122,6 +122,9 @@ const tsquery = customType<{ data: string }>({ dataType: () => 'tsquery' });
 /** PostgreSQL's built-in box, as its text form "(x1,y1),(x2,y2)": no extension needed. */
 const box = customType<{ data: string }>({ dataType: () => 'box' });
 
+/** The live rule (db/live-job.ts) as the partial indexes of the searchable jobs write it. */
+export const LIVE_JOB_PREDICATE = "status = 'active' AND held_at IS NULL";
+
 export const jobs = pgTable(
   'jobs',
   {
@@ -194,10 +197,8 @@ export const jobs = pgTable(
     // INCLUDE (id), which drizzle-kit cannot express, so the radius search runs as an index-only scan.
     index('jobs_active_published_idx')
       .on(t.publishedAt.desc(), t.id.desc())
-      .where(sql`status = 'active' AND held_at IS NULL`),
-    index('jobs_active_lat_lng_idx')
-      .on(t.lat, t.lng)
-      .where(sql`status = 'active' AND held_at IS NULL`),
+      .where(sql.raw(LIVE_JOB_PREDICATE)),
+    index('jobs_active_lat_lng_idx').on(t.lat, t.lng).where(sql.raw(LIVE_JOB_PREDICATE)),
     index('jobs_expiry_idx')
       .on(t.expiresAt)
       .where(sql`status = 'active'`),

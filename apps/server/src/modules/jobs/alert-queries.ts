@@ -1,6 +1,7 @@
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { alertMatches, jobs, type JobRow } from '../../db/schema.ts';
+import { liveJob, liveJobAs } from '../../db/live-job.ts';
 
 // What saved searches read of jobs (DESIGN.md §13.1, decision 021): the job a publication's reverse
 // search tests, and the live jobs behind an alert's matches. The statements are the alerts module's
@@ -16,7 +17,7 @@ export function matchableLiveJob(jobId: string): SQL {
   return sql`
       select id, search, category, lower(category_other) as category_other, schedule, employment_type,
         coalesce(monthly_salary, salary) as pay, lat, lng
-      from jobs where id = ${jobId} and status = 'active' and held_at is null
+      from jobs where id = ${jobId} and ${liveJobAs('jobs')}
     `;
 }
 
@@ -27,10 +28,7 @@ export function matchableLiveJob(jobId: string): SQL {
  */
 export const newLiveMatchesCount = sql<number>`(select count(*)::int from alert_matches m join jobs j on j.id = m.job_id
   where m.alert_id = "alerts"."id" and m.matched_at > "alerts"."opened_at"
-    and j.status = 'active' and j.held_at is null)`;
-
-/** Live: what the search shows. A match of a job closed or held since is not counted or listed. */
-const liveJob = sql`${jobs.status} = 'active' and ${jobs.heldAt} is null`;
+    and ${liveJobAs('j')})`;
 
 /** Where a page of an alert's matches goes on from: the last match's time and job. */
 export interface MatchKey {
@@ -69,7 +67,7 @@ export function liveJobsOfAlertMatches(
 export function hasLiveUnmailedMatch(alertId: SQL): SQL {
   return sql`(
         select true from alert_matches m join jobs j on j.id = m.job_id
-        where m.alert_id = ${alertId} and m.mailed_at is null and j.status = 'active' and j.held_at is null
+        where m.alert_id = ${alertId} and m.mailed_at is null and ${liveJobAs('j')}
         limit 1
       )`;
 }
@@ -105,7 +103,7 @@ export async function digestJobsOfAlerts(db: Db, ids: string[], perAlert: number
     where m.alert_id in (${sql.join(
       ids.map((id) => sql`${id}::uuid`),
       sql`, `,
-    )}) and m.mailed_at is null and j.status = 'active' and j.held_at is null
+    )}) and m.mailed_at is null and ${liveJobAs('j')}
   ) ranked where n <= ${perAlert}
   order by "alertId", n`)) as unknown as { rows: DigestJobRow[] };
   return result.rows;

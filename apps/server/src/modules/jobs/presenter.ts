@@ -2,6 +2,7 @@ import type { TJob } from '@debut/contract/jobs';
 import type { TJobSummary } from '@debut/contract/applications';
 import { getTableColumns } from 'drizzle-orm';
 import { jobs, type JobRow } from '../../db/schema.ts';
+import { isLiveJob } from '../../db/live-job.ts';
 
 /** Columns only the database uses: no payload carries them (the search vector is ~300 bytes a row). */
 type InternalColumn = 'search' | 'categoryTerms' | 'expiryRemindedAt';
@@ -73,8 +74,7 @@ export function presentJob(row: PresentableJobRow, { publicBase, ...flags }: Job
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     // Held jobs are live for their owner but hidden from the public until a moderator reviews them.
-    publicUrl:
-      row.status === 'active' && row.heldAt === null ? `${publicBase}/vacancies/${row.number}` : null,
+    publicUrl: isLiveJob(row) ? `${publicBase}/vacancies/${row.number}` : null,
     ...flags,
   };
 }

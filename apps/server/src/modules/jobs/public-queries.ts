@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gt, gte, lt, or, sql, type SQL } from 'drizzle-orm'
 import type { TProfession } from '@debut/contract/professions';
 import type { Db } from '../../db/client.ts';
 import { jobs, users } from '../../db/schema.ts';
+import { liveJob } from '../../db/live-job.ts';
 import { boxCondition, circleBox, haversineKm } from './search.ts';
 
 // The public face of jobs: what the vacancy pages, the listing and the sitemap (modules/vacancy-pages)
@@ -48,7 +49,6 @@ const selectPublicJobs = (db: Db) =>
 export type PublicJob = Awaited<ReturnType<typeof selectPublicJobs>>[number];
 
 /** Live: published, not closed, not held for review — what search shows and crawlers may index. */
-const isLive = sql`${jobs.status} = 'active' AND ${jobs.heldAt} IS NULL`;
 
 export async function findPublicJob(db: Db, number: number): Promise<PublicJob | undefined> {
   const [row] = await selectPublicJobs(db).where(eq(jobs.number, number)).limit(1);
@@ -77,7 +77,7 @@ export async function listLiveJobs(
     limit: number;
   },
 ): Promise<PublicJob[]> {
-  const conditions: SQL[] = [isLive];
+  const conditions: SQL[] = [liveJob];
   if (options.category) conditions.push(eq(jobs.category, options.category));
   if (options.near) {
     const { lat, lng, radiusKm } = options.near;
@@ -101,7 +101,7 @@ export async function listLiveJobs(
 /** Live jobs of the same profession, nearest first, for the page of a closed one. */
 export async function similarLiveJobs(db: Db, job: PublicJob, limit: number): Promise<PublicJob[]> {
   return selectPublicJobs(db)
-    .where(and(isLive, eq(jobs.category, job.category), sql`${jobs.id} <> ${job.id}`))
+    .where(and(liveJob, eq(jobs.category, job.category), sql`${jobs.id} <> ${job.id}`))
     .orderBy(sql`(${jobs.lat} - ${job.lat})^2 + (${jobs.lng} - ${job.lng})^2`, desc(jobs.publishedAt))
     .limit(limit);
 }
@@ -114,7 +114,7 @@ export async function liveProfessions(
   return db
     .select({ category: jobs.category, count: sql<number>`count(*)::int` })
     .from(jobs)
-    .where(isLive)
+    .where(liveJob)
     .groupBy(jobs.category)
     .orderBy(sql`count(*) desc`, jobs.category)
     .limit(limit);
@@ -135,7 +135,7 @@ export async function liveJobClusters(
       count: sql<number>`count(*)::int`,
     })
     .from(jobs)
-    .where(isLive)
+    .where(liveJob)
     .groupBy(sql`floor(${jobs.lat} * 2)`, sql`floor(${jobs.lng} * 2)`)
     .orderBy(sql`count(*) desc`)
     .limit(limit);
@@ -155,7 +155,7 @@ export async function sitemapPartsOfLiveJobs(
   const rows = await db
     .select({ part, lastmod: sql<Date>`max(${jobs.updatedAt})` })
     .from(jobs)
-    .where(isLive)
+    .where(liveJob)
     .groupBy(part)
     .orderBy(part);
   return rows.map((row) => ({ part: Number(row.part), lastmod: new Date(row.lastmod) }));
@@ -171,7 +171,7 @@ export function liveJobNumbers(
     .select({ number: jobs.number, updatedAt: jobs.updatedAt })
     .from(jobs)
     .where(
-      and(isLive, gt(jobs.number, range.after), gte(jobs.number, range.from), lt(jobs.number, range.below)),
+      and(liveJob, gt(jobs.number, range.after), gte(jobs.number, range.from), lt(jobs.number, range.below)),
     )
     .orderBy(asc(jobs.number))
     .limit(limit);

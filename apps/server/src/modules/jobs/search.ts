@@ -4,6 +4,7 @@ import { findProfession } from '@debut/contract/profession-lookup';
 import { OTHER_PROFESSION } from '@debut/contract/professions';
 import type { Db } from '../../db/client.ts';
 import { jobs } from '../../db/schema.ts';
+import { liveJob } from '../../db/live-job.ts';
 import { decodeCursor, encodeCursor, type Cursor, type SearchOrder } from './cursor.ts';
 import { ownerEmailVerifiedColumn } from './owner-verified.ts';
 import { presentableJobColumns, type PresentableJobRow } from './presenter.ts';
@@ -199,8 +200,8 @@ export async function searchJobs(db: Db, query: TJobSearchQuery): Promise<Search
   const cells = tsText !== undefined && box ? boxCells(box) : undefined;
   const rank = tsQuery ? sql<number>`ts_rank_cd(${jobs.search}, ${tsQuery})::float8` : undefined;
 
-  // Both conditions match the partial indexes' predicate, so the planner can use them.
-  const filters: SQL[] = [sql`${jobs.status} = 'active'`, sql`${jobs.heldAt} IS NULL`];
+  // The partial indexes' own predicate, so the planner can use them.
+  const filters: SQL[] = [liveJob];
   if (tsText !== undefined && cells) {
     filters.push(
       sql`job_geo_terms(${jobs.search}, ${jobs.lat}, ${jobs.lng}) @@ ${cellTsQuery(tsText, cells)}`,
