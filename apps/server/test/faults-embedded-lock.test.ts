@@ -1,12 +1,12 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, expect, it, inject } from 'vitest';
-import { openDatabase } from '../src/db/client.ts';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { readLockRecord } from '../src/db/embedded-lock.ts';
 import { api } from './support/http-api.ts';
 import { freePort, until } from './support/free-port.ts';
+import { prepareEmbeddedDatabase } from './support/test-db.ts';
 
 /**
  * Faults (issue 16, item 3; issue 27, item 2): two processes on one embedded database folder. The
@@ -21,17 +21,7 @@ const root = mkdtempSync(path.join(os.tmpdir(), 'debut-lock-fault-'));
 const dataDir = path.join(root, 'data');
 const servers: ChildProcess[] = [];
 
-// The run's migrated template, written to the folder: a fresh PGlite would spend a minute in initdb.
-beforeAll(async () => {
-  // Empty when the run targets PostgreSQL: the folder is then initialised from scratch.
-  const file = inject('pgliteTemplateFile');
-  const database = await openDatabase({
-    pgliteDir: path.join(dataDir, 'db'),
-    owner: 'test',
-    ...(file ? { pgliteTemplate: new Blob([readFileSync(file)]) } : {}),
-  });
-  await database.close();
-}, 120_000);
+beforeAll(() => prepareEmbeddedDatabase(path.join(dataDir, 'db')), 120_000);
 
 afterAll(async () => {
   for (const server of servers)

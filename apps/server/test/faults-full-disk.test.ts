@@ -4,7 +4,6 @@ import {
   mkdirSync,
   mkdtempSync,
   openSync,
-  readFileSync,
   rmSync,
   statfsSync,
   unlinkSync,
@@ -12,11 +11,11 @@ import {
 } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, expect, inject, it } from 'vitest';
-import { openDatabase } from '../src/db/client.ts';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { until } from './support/free-port.ts';
 import { api, registerOverHttp } from './support/http-api.ts';
 import { startServerProcess, type ServerProcess } from './support/server-process.ts';
+import { prepareEmbeddedDatabase } from './support/test-db.ts';
 
 /**
  * Faults (issue 27, item 6): the disk under DATA_DIR fills up. Every write then fails, so /api/ready
@@ -35,14 +34,7 @@ let server: ServerProcess | undefined;
 
 beforeAll(async () => {
   if (!canMount) return;
-  // The run's migrated template: a fresh PGlite would spend a minute in initdb.
-  const file = inject('pgliteTemplateFile');
-  const database = await openDatabase({
-    pgliteDir: path.join(dataDir, 'db'),
-    owner: 'test',
-    ...(file ? { pgliteTemplate: new Blob([readFileSync(file)]) } : {}),
-  });
-  await database.close();
+  await prepareEmbeddedDatabase(path.join(dataDir, 'db'));
   // Shrunk to what the database uses and some room to run: filling it then takes a moment.
   const { blocks, bfree, bsize } = statfsSync(dataDir);
   const usedMiB = Math.ceil(((blocks - bfree) * bsize) / 2 ** 20);

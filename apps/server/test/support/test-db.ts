@@ -46,3 +46,18 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     },
   };
 }
+
+/**
+ * An embedded database folder for a server process a test starts itself, migrated from the run's
+ * template (a fresh PGlite would spend a minute in initdb). On a PostgreSQL run there is no PGlite
+ * template: the folder is then initialised from scratch.
+ */
+export async function prepareEmbeddedDatabase(pgliteDir: string): Promise<void> {
+  const file = inject('pgliteTemplateFile');
+  const database = await openDatabase({
+    pgliteDir,
+    owner: 'test',
+    ...(file ? { pgliteTemplate: new Blob([readFileSync(file)]) } : {}),
+  });
+  await database.close();
+}

@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull, notInArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
-import { audit } from '../moderation/audit.ts';
+import { audit, userTarget } from '../moderation/audit.ts';
 
 /**
  * Run at every start (decision 029). An account is an admin while it was granted on the command line,
@@ -28,13 +28,7 @@ export async function applyAdminEmails(db: Db, adminEmails: ReadonlySet<string>)
       .where(and(eq(users.role, 'admin'), eq(users.adminGrant, 'config'), inList(false)))
       .returning();
     for (const user of removed) {
-      await audit(
-        tx,
-        null,
-        'user.revoke_admin',
-        { type: 'user', id: user.id, label: `${user.displayName} <${user.email}>` },
-        'No longer in ADMIN_EMAILS',
-      );
+      await audit(tx, null, 'user.revoke_admin', userTarget(user), 'No longer in ADMIN_EMAILS');
     }
     return removed.map((user) => user.id);
   });

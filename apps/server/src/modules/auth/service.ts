@@ -13,7 +13,7 @@ import { assertPasswordAllowed, burnVerifyTime, hashPassword, verifyPassword } f
 import { createSession, revokeAllSessions, revokeSession } from './sessions.ts';
 import { hashToken } from './tokens.ts';
 import { mailResetLink } from './reset-link.ts';
-import { audit } from '../moderation/audit.ts';
+import { audit, userTarget } from '../moderation/audit.ts';
 import type { DomainEvents } from '../../domain-events.ts';
 
 const isUniqueViolation = (error: unknown): boolean => {
@@ -121,7 +121,7 @@ export function createAuthService(ctx: AppContext, events: DomainEvents) {
       const [found] = await db
         .select({
           reset: passwordResets,
-          account: { email: users.email, displayName: users.displayName, role: users.role },
+          account: { id: users.id, email: users.email, displayName: users.displayName, role: users.role },
         })
         .from(passwordResets)
         .innerJoin(users, eq(users.id, passwordResets.userId))
@@ -150,13 +150,7 @@ export function createAuthService(ctx: AppContext, events: DomainEvents) {
           })
           .where(eq(users.id, reset.userId));
         if (becomesAdmin) {
-          await audit(
-            tx,
-            null,
-            'user.grant_admin',
-            { type: 'user', id: reset.userId, label: `${account.displayName} <${account.email}>` },
-            'ADMIN_EMAILS',
-          );
+          await audit(tx, null, 'user.grant_admin', userTarget(account), 'ADMIN_EMAILS');
         }
         return revokeAllSessions(tx, reset.userId);
       });

@@ -4,7 +4,7 @@ import { AppError, notFound } from '../../platform/errors.ts';
 import { setAccountBlocked, setCommandLineAdmin } from '../auth/account-commands.ts';
 import { revokeAllSessions } from '../auth/sessions.ts';
 import { blockActiveJobsOfOwner } from '../jobs/commands.ts';
-import { audit, jobLabel, resolveReports, type ModerationDeps } from './audit.ts';
+import { audit, jobLabel, resolveReports, userTarget, type ModerationDeps } from './audit.ts';
 
 // What an admin does to an account: block it (with its live jobs) or lift the block, grant or revoke
 // the admin role.
@@ -31,14 +31,7 @@ export async function setUserBlocked(
       return { user: current, blockedJobs: [], endedSessions: [], changed: false };
     const user = await setAccountBlocked(tx, userId, blocked ? { reason } : null);
     if (!user) throw notFound('Account not found');
-    const label = `${current.displayName} <${current.email}>`;
-    await audit(
-      tx,
-      actorId,
-      blocked ? 'user.block' : 'user.unblock',
-      { type: 'user', id: userId, label },
-      reason,
-    );
+    await audit(tx, actorId, blocked ? 'user.block' : 'user.unblock', userTarget(current), reason);
     if (!blocked) return { user, blockedJobs: [], endedSessions: [], changed: true };
     const endedSessions = await revokeAllSessions(tx, userId);
     const blockedJobs = await blockActiveJobsOfOwner(tx, userId, reason);
@@ -68,13 +61,7 @@ export async function setAdmin(
   const changed = await db.transaction(async (tx) => {
     const user = await setCommandLineAdmin(tx, email, admin);
     if (!user) throw notFound(`No account with the e-mail ${email}`);
-    await audit(
-      tx,
-      null,
-      admin ? 'user.grant_admin' : 'user.revoke_admin',
-      { type: 'user', id: user.id, label: `${user.displayName} <${user.email}>` },
-      null,
-    );
+    await audit(tx, null, admin ? 'user.grant_admin' : 'user.revoke_admin', userTarget(user), null);
     return user;
   });
   events.publish({ type: 'account.changed', userId: changed.id });

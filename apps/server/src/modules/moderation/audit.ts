@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { and, eq, inArray, isNull, sql, type SQLWrapper } from 'drizzle-orm';
 import type { TAuditAction } from '@debut/contract/moderation';
 import type { Db, Tx } from '../../db/client.ts';
-import { auditLog, reports, type JobRow } from '../../db/schema.ts';
+import { auditLog, reports, type JobRow, type UserRow } from '../../db/schema.ts';
 import type { DomainEvents } from '../../domain-events.ts';
 
 /** What every moderation action needs: the database, and the bus its events go out on after commit. */
@@ -12,6 +12,13 @@ export interface ModerationDeps {
 }
 
 export const jobLabel = (job: Pick<JobRow, 'title' | 'number'>) => `${job.title} (No. ${job.number})`;
+
+/** An account as the audit log names it: its name and address at the time of the action. */
+export const userTarget = (user: Pick<UserRow, 'id' | 'displayName' | 'email'>) => ({
+  type: 'user' as const,
+  id: user.id,
+  label: `${user.displayName} <${user.email}>`,
+});
 
 /** Every admin action is written to the audit log in its own transaction, with its reason. */
 export async function audit(
