@@ -15,7 +15,8 @@ export function PhoneMenu({ full, admin }: { full: boolean; admin: boolean }) {
   const { t } = useTranslation();
   const { user } = useSession();
   return (
-    <Menu position="bottom-end" width={260} shadow="md">
+    // Always below the button, even when taller than the room left: the page scrolls to its end.
+    <Menu position="bottom-end" width={260} shadow="md" middlewares={{ flip: false, shift: true }}>
       <Menu.Target>
         <UnstyledButton className={classes.menuButton}>
           <MenuIcon />

@@ -19,7 +19,14 @@ export function AuditTab() {
       empty={{ title: t('moderation.audit.empty'), hint: t('moderation.audit.emptyHint') }}
     >
       {(entries) => (
-        <Table.ScrollContainer minWidth={640}>
+        <Table.ScrollContainer
+          minWidth={640}
+          type="native"
+          // Wider than a phone, the table scrolls sideways in here: a keyboard reaches it as a region.
+          tabIndex={0}
+          role="region"
+          aria-label={t('moderation.audit.caption')}
+        >
           <Table striped verticalSpacing="sm" captionSide="top">
             <Table.Caption>{t('moderation.audit.caption')}</Table.Caption>
             <Table.Thead>
