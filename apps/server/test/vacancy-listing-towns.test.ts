@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { Gazetteer } from '../src/modules/places/gazetteer.ts';
 import { useTestApp } from './support/test-app.ts';
 import { createJob, createUser, publishJob } from './support/factories.ts';
 
@@ -131,3 +132,26 @@ function escapeHtml(text: string): string {
     .replaceAll('>', '&gt;')
     .replaceAll('"', '&quot;');
 }
+
+describe('GET /vacancies?city= while the place index cannot answer', () => {
+  // A place index still being built (or failed): it never answers. Nothing can be checked, so
+  // nothing is named; the listing says "a moment" (503), not "no such town".
+  const silent: Gazetteer = {
+    search: () => new Promise(() => undefined),
+    nearest: () => new Promise(() => undefined),
+    warmUp: () => undefined,
+    close: async () => undefined,
+  };
+  const cold = useTestApp({ PUBLIC_URL: 'https://debut.example' }, { gazetteer: silent });
+
+  it('answers 503 with Retry-After, unindexed, without the text', async () => {
+    const response = await cold().request({
+      method: 'GET',
+      url: '/vacancies?city=Admin%20Debut&at=55.7963,49.1088',
+    });
+    expect(response.statusCode).toBe(503);
+    expect(response.headers['retry-after']).toBe('5');
+    expect(response.body).toContain('<meta name="robots" content="noindex, follow">');
+    expect(response.body).not.toContain('Admin Debut');
+  }, 30_000);
+});
