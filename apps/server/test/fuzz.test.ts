@@ -609,3 +609,147 @@ describe('malformed cookies, cursors of every kind, lone surrogates, impossible 
     }
   });
 });
+
+describe('invisible and look-alike text (issue 27)', () => {
+  // One of each class human-text.ts refuses in names and titles; any other field may keep them.
+  const DISGUISED = [
+    '\u200B\u3164\u2800\u00AD',
+    // Bidirectional controls never get this far: input-text.ts strips them from all input (issue 16).
+    'Anna\u200B\u2060Müller',
+    'Ze\u0336\u0337\u0338\u0339\u033Abra',
+    '\u0410dm\u0456n Debut',
+    'Cook ✅ E-mail confirmed',
+    'Кассир E-mail подтверждён ✔️',
+  ];
+  const NAME_FIELDS = new Set(['displayName', 'title', 'companyName']);
+
+  it('takes each class in every text field of every declared endpoint without a 5xx', async () => {
+    const person = await createUser(app());
+    await app().ctx.db.update(users).set({ role: 'admin' }).where(eq(users.id, person.user.id));
+    const fields = declaredTextFields();
+    let sent = 0;
+    for (const { method, path, part, field } of fields) {
+      for (const text of DISGUISED) {
+        sent += 1;
+        const encoded = encodeURIComponent(text);
+        const filled = `/api${path.replace(/:(\w+)/g, (_, name: string) =>
+          part === 'params' && field[0] === name ? encoded : randomUUID(),
+        )}`;
+        const query = part === 'query' ? `?${String(field[0])}=${encoded}` : '';
+        const response = await app().request({
+          method: method as 'GET',
+          url: `${filled}${query}`,
+          token: person.token,
+          remoteAddress: nextAddress(),
+          ...(part === 'body'
+            ? {
+                payload: JSON.stringify(valueAt(field, text)),
+                headers: { 'content-type': 'application/json' },
+              }
+            : {}),
+        });
+        expectNoServerError(response, `${method} ${path} ${part}.${field.join('.')} ${JSON.stringify(text)}`);
+      }
+    }
+    for (const text of DISGUISED) {
+      const page = await app().request({ method: 'GET', url: `/vacancies?city=${encodeURIComponent(text)}` });
+      expectNoServerError(page, `/vacancies?city=${JSON.stringify(text)}`);
+    }
+    expect(sent).toBeGreaterThan(60 * DISGUISED.length);
+  }, 180_000);
+
+  it('refuses each class in every name and title field, in an otherwise valid request, naming the field', async () => {
+    const owner = await createUser(app());
+    await confirmEmail(app(), owner.user);
+    const moderator = await createUser(app());
+    await app().ctx.db.update(users).set({ role: 'admin' }).where(eq(users.id, moderator.user.id));
+    const job = await createJob(app(), owner.user.id);
+    // A valid request around each declared name field: a new one makes this list incomplete, and fails.
+    const requests: Record<string, (text: string) => { url: string; payload: unknown; token?: string }> = {
+      'POST /auth/register body displayName': (text) => ({
+        url: '/api/auth/register',
+        payload: {
+          displayName: text,
+          email: `disguised-${randomUUID().slice(0, 8)}@example.com`,
+          password: 'quiet harbour lights 42',
+          acceptTerms: true,
+          acceptPrivacy: true,
+        },
+      }),
+      'PATCH /auth/me body displayName': (text) => ({
+        url: '/api/auth/me',
+        payload: { displayName: text },
+        token: owner.token,
+      }),
+      'POST /jobs body title': (text) => ({
+        url: '/api/jobs',
+        payload: jobInput({ title: text }),
+        token: owner.token,
+      }),
+      'POST /jobs body companyName': (text) => ({
+        url: '/api/jobs',
+        payload: jobInput({ companyName: text }),
+        token: owner.token,
+      }),
+      'PUT /jobs/:id body title': (text) => ({
+        url: `/api/jobs/${job.id}`,
+        payload: { title: text },
+        token: owner.token,
+      }),
+      'PUT /jobs/:id body companyName': (text) => ({
+        url: `/api/jobs/${job.id}`,
+        payload: { companyName: text },
+        token: owner.token,
+      }),
+      'PATCH /admin/jobs/:id body changes.title': (text) => ({
+        url: `/api/admin/jobs/${job.id}`,
+        payload: { changes: { title: text }, reason: 'Fixing the title' },
+        token: moderator.token,
+      }),
+      'PATCH /admin/jobs/:id body changes.companyName': (text) => ({
+        url: `/api/admin/jobs/${job.id}`,
+        payload: { changes: { companyName: text }, reason: 'Fixing the company name' },
+        token: moderator.token,
+      }),
+    };
+    const declared = declaredTextFields()
+      .filter(({ part, field }) => part === 'body' && NAME_FIELDS.has(String(field.at(-1))))
+      .map(({ method, path, field }) => `${method} ${path} body ${field.join('.')}`);
+    expect(Object.keys(requests).sort()).toEqual([...new Set(declared)].sort());
+
+    const taken: string[] = [];
+    for (const [label, make] of Object.entries(requests)) {
+      const [method] = label.split(' ');
+      const fieldPath = label.split(' ').at(-1) ?? '';
+      for (const text of DISGUISED) {
+        const { url, payload, token } = make(text);
+        const response = await app().request({
+          method: method as 'POST',
+          url,
+          payload: payload as Record<string, unknown>,
+          remoteAddress: nextAddress(),
+          ...(token ? { token } : {}),
+        });
+        expectNoServerError(response, `${label} ${JSON.stringify(text)}`);
+        const body = response.json<{ code?: string; details?: { path: string }[] }>();
+        const named =
+          response.statusCode === 400 && body.details?.some((detail) => detail.path === fieldPath);
+        if (!named)
+          taken.push(
+            `${label} ${JSON.stringify(text)} → ${response.statusCode} ${response.body.slice(0, 200)}`,
+          );
+      }
+      // The same request with an ordinary name goes through.
+      const { url, payload, token } = make('Café Nguyễn Thị Diễm');
+      const fine = await app().request({
+        method: method as 'POST',
+        url,
+        payload: payload as Record<string, unknown>,
+        remoteAddress: nextAddress(),
+        ...(token ? { token } : {}),
+      });
+      expect(fine.statusCode, `${label} → ${fine.body.slice(0, 300)}`).toBeLessThan(300);
+    }
+    expect(taken).toEqual([]);
+  }, 120_000);
+});

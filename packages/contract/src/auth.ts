@@ -1,11 +1,13 @@
 import { z } from 'zod';
+import { humanText } from './human-text.ts';
 import { ZText } from './primitives.ts';
 import { DISPLAY_NAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from './constants.ts';
 import { ZCountry, ZLanguage, ZUser } from './users.ts';
 
 export const ZEmail = ZText.trim().toLowerCase().pipe(z.email().max(254));
 export const ZPassword = ZText.min(PASSWORD_MIN).max(PASSWORD_MAX);
-export const ZDisplayName = ZText.trim().min(1).max(DISPLAY_NAME_MAX);
+/** A person's name as others see it: visible, in one alphabet per word, never a badge. */
+export const ZDisplayName = humanText(1, DISPLAY_NAME_MAX);
 
 export const ZRegisterRequest = z.object({
   displayName: ZDisplayName,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { humanText } from './human-text.ts';
 import { ZText } from './primitives.ts';
 import { CATEGORY_OTHER_LIMITS, ZProfession } from './professions.ts';
 import { ZId } from './users.ts';
@@ -47,7 +48,7 @@ const money = z.number().int().min(0).max(JOB_LIMITS.salary.max);
 
 /** Every editable field of a job, each with its own rule. */
 export const ZJobFields = z.object({
-  title: trimmed(JOB_LIMITS.title.min, JOB_LIMITS.title.max),
+  title: humanText(JOB_LIMITS.title.min, JOB_LIMITS.title.max),
   description: trimmed(JOB_LIMITS.description.min, JOB_LIMITS.description.max),
   salary: money.nullable().optional(),
   salaryCurrency: ZText.trim()
@@ -60,7 +61,7 @@ export const ZJobFields = z.object({
   address: trimmed(JOB_LIMITS.address.min, JOB_LIMITS.address.max),
   lat: z.number().min(-90).max(90),
   lng: z.number().min(-180).max(180),
-  companyName: trimmed(JOB_LIMITS.companyName.min, JOB_LIMITS.companyName.max),
+  companyName: humanText(JOB_LIMITS.companyName.min, JOB_LIMITS.companyName.max),
   companyType: optionalFreeText,
   industry: optionalFreeText,
   /**

@@ -1,14 +1,21 @@
 import { z } from 'zod';
 import type { TLanguage } from '@debut/contract/constants';
+import { JOB_LIMITS } from '@debut/contract/jobs';
 import type { TPlace } from '@debut/contract/places';
+import { unstorableText } from '@debut/contract/primitives';
 
 /** An outside address search (Photon or Nominatim) behind GEOCODER_URL. */
 export interface Geocoder {
   search(query: string, lang: TLanguage, limit: number): Promise<TPlace[]>;
 }
 
-/** A person typing waits no longer than this for addresses; the gazetteer answers anyway. */
+/**
+ * A person typing waits no longer than this for addresses, the answer's body included; the gazetteer
+ * answers anyway.
+ */
 export const GEOCODER_TIMEOUT_MS = 1500;
+/** A page of addresses is a few KiB: an answer larger than this is not read on (issue 27). */
+export const GEOCODER_MAX_BYTES = 256 * 1024;
 
 // Photon speaks GeoJSON; its `lang` accepts only these (others answer 400).
 const PHOTON_LANGUAGES: readonly string[] = ['en', 'de', 'fr', 'it'];
@@ -69,7 +76,11 @@ function place(
   lat: number,
   lng: number,
 ) {
-  if (!name || !country || country.length !== 2) return undefined;
+  // What a place offers is copied into a job's address: only what that field would take.
+  if (!name || name.length > JOB_LIMITS.address.max || unstorableText(name)) return undefined;
+  if (region !== undefined && (region.length > JOB_LIMITS.address.max || unstorableText(region)))
+    return undefined;
+  if (!country || !/^[A-Za-z]{2}$/.test(country)) return undefined;
   if (!(Math.abs(lat) <= 90 && Math.abs(lng) <= 180)) return undefined;
   return { name, region: region ?? null, country: country.toUpperCase(), lat, lng } satisfies TPlace;
 }
@@ -111,11 +122,42 @@ export function parseGeocoderAnswer(body: unknown): TPlace[] {
 }
 
 /**
+ * The body as text, read as it streams in and given up beyond `maxBytes` (a declared length past it
+ * is refused unread). The request's signal bounds the reading too: a body that stalls is abandoned.
+ */
+async function readCapped(response: Response, maxBytes: number): Promise<string> {
+  const declared = Number(response.headers.get('content-length'));
+  if (declared > maxBytes) {
+    await response.body?.cancel();
+    throw new Error(`the geocoder's answer is ${declared} bytes, more than ${maxBytes}`);
+  }
+  if (!response.body) return '';
+  const reader = response.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > maxBytes) {
+      await reader.cancel();
+      throw new Error(`the geocoder's answer is more than ${maxBytes} bytes`);
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/**
  * A client for GEOCODER_URL. A URL ending in /api is Photon's search, one ending in /search is
  * Nominatim's; a bare base URL is tried as Photon first and as Nominatim when that path is missing,
  * and the answer remembered.
  */
-export function createGeocoder(baseUrl: string, timeoutMs = GEOCODER_TIMEOUT_MS): Geocoder {
+export function createGeocoder(
+  baseUrl: string,
+  timeoutMs = GEOCODER_TIMEOUT_MS,
+  maxBytes = GEOCODER_MAX_BYTES,
+): Geocoder {
   const base = baseUrl.replace(/\/+$/, '');
   const named: Kind | undefined = base.endsWith('/api')
     ? 'photon'
@@ -138,11 +180,19 @@ export function createGeocoder(baseUrl: string, timeoutMs = GEOCODER_TIMEOUT_MS)
     return url;
   };
 
-  const ask = (as: Kind, query: string, lang: TLanguage, limit: number, signal: AbortSignal) =>
-    fetch(endpoint(as, query, lang, limit), {
+  const ask = async (as: Kind, query: string, lang: TLanguage, limit: number, signal: AbortSignal) => {
+    // A redirect is not followed: GEOCODER_URL names the one server asked, never one it points to.
+    const response = await fetch(endpoint(as, query, lang, limit), {
       signal,
+      redirect: 'manual',
       headers: { accept: 'application/json', 'user-agent': 'Debut job board (place search)' },
     });
+    if (response.status >= 300 && response.status < 400) {
+      await response.body?.cancel();
+      throw new Error(`the geocoder answered ${response.status} (a redirect, not followed)`);
+    }
+    return response;
+  };
 
   return {
     async search(query, lang, limit) {
@@ -151,11 +201,15 @@ export function createGeocoder(baseUrl: string, timeoutMs = GEOCODER_TIMEOUT_MS)
       let response = await ask(as, query, lang, limit, signal);
       if (!named && response.status === 404) {
         // A bare base URL without this path: the other server's path (a server may also have been swapped).
+        await response.body?.cancel();
         as = as === 'photon' ? 'nominatim' : 'photon';
         response = await ask(as, query, lang, limit, signal);
       }
-      if (!response.ok) throw new Error(`the geocoder answered ${response.status}`);
-      const items = parseGeocoderAnswer(await response.json());
+      if (!response.ok) {
+        await response.body?.cancel();
+        throw new Error(`the geocoder answered ${response.status}`);
+      }
+      const items = parseGeocoderAnswer(JSON.parse(await readCapped(response, maxBytes)));
       kind = as;
       return items.slice(0, limit);
     },

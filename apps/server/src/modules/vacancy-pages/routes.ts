@@ -5,6 +5,7 @@ import { isProfession } from '@debut/contract/professions';
 import { ZInstant, ZText } from '@debut/contract/primitives';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
+import type { TPlace } from '@debut/contract/places';
 import type { Gazetteer } from '../places/gazetteer.ts';
 import { pageLanguage } from './page-language.ts';
 import {
@@ -36,6 +37,10 @@ const CITY_RADIUS_KM = 30;
 const CITY_LINKS = 24;
 /** The town links wait this long for the place index (built on first use); without it, none show. */
 const PLACES_WAIT_MS = 3000;
+/** A town link's point is the town's own (to 4 decimals): the town found there lies this close. */
+const TOWN_POINT_KM = 5;
+/** Places a town's name is looked up among (a name several towns share). */
+const CITY_CANDIDATES = 10;
 const AT = /^(-?\d{1,2}(?:\.\d{1,6})?),(-?\d{1,3}(?:\.\d{1,6})?)$/;
 /** Job numbers are identity values from 1001; anything longer than this is nobody's. */
 const NUMBER = /^\d{1,15}$/;
@@ -48,6 +53,21 @@ const ZListingQuery = ZPageQuery.extend({
   after: ZText.max(200).optional(),
 });
 const ZCheckQuery = ZPageQuery.extend({ number: ZText.max(200).optional() });
+
+/** What `?city=` names: nothing, a known town, a place nobody knows, or not known yet. */
+type CityAnswer =
+  { kind: 'none' } | { kind: 'known'; city: ListingCity } | { kind: 'unknown' } | { kind: 'unavailable' };
+
+const townOf = (place: TPlace): ListingCity => ({ name: place.name, lat: place.lat, lng: place.lng });
+
+/** Great-circle distance in km. */
+function distanceKm(a: { lat: number; lng: number }, b: { lat: number; lng: number }): number {
+  const rad = Math.PI / 180;
+  const dLat = (b.lat - a.lat) * rad;
+  const dLng = (b.lng - a.lng) * rad;
+  const h = Math.sin(dLat / 2) ** 2 + Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(dLng / 2) ** 2;
+  return 2 * 6371 * Math.asin(Math.min(1, Math.sqrt(h)));
+}
 
 /** The answer, or `fallback` when the place index is still being built (or failed). */
 async function withinPlacesWait<T, F>(answer: Promise<T>, fallback: F): Promise<T | F> {
@@ -97,19 +117,35 @@ export const vacancyPagesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; gazett
     return value;
   };
 
-  /** The town of `?city=&at=` (the links carry the point) or, typed by hand, found by its name. */
+  /**
+   * The town of `?city=&at=` (the links carry the point) or, typed by hand, found by its name. Only a
+   * place the gazetteer knows is a town, named as the gazetteer names it in the reader's language:
+   * the address's own text never becomes the page's heading (issue 27). With a point, the name must
+   * be one of the names of the town at that point.
+   */
   const resolveCity = async (
     name: string | undefined,
     at: string | undefined,
     language: PageContext['language'],
-  ): Promise<ListingCity | undefined> => {
-    if (!name) return undefined;
+  ): Promise<CityAnswer> => {
+    if (!name) return { kind: 'none' };
+    const named = await withinPlacesWait(gazetteer.search(name, language, CITY_CANDIDATES), undefined);
+    if (!named) return { kind: 'unavailable' };
     const point = at ? AT.exec(at) : null;
     const lat = Number(point?.[1]);
     const lng = Number(point?.[2]);
-    if (point && Math.abs(lat) <= 90 && Math.abs(lng) <= 180) return { name, lat, lng };
-    const [found] = await withinPlacesWait(gazetteer.search(name, language, 1), []);
-    return found && { name: found.name, lat: found.lat, lng: found.lng };
+    if (!point || !(Math.abs(lat) <= 90 && Math.abs(lng) <= 180)) {
+      const [found] = named;
+      return found ? { kind: 'known', city: townOf(found) } : { kind: 'unknown' };
+    }
+    const nearest = await withinPlacesWait(
+      gazetteer.nearest([{ lat, lng }], language, TOWN_POINT_KM),
+      undefined,
+    );
+    if (!nearest) return { kind: 'unavailable' };
+    const [town] = nearest;
+    if (!town || !named.some((place) => distanceKm(place, town) <= TOWN_POINT_KM)) return { kind: 'unknown' };
+    return { kind: 'known', city: townOf(town) };
   };
 
   /** Where live jobs gather, named after their largest town in the reader's language. */
@@ -174,7 +210,8 @@ export const vacancyPagesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; gazett
     const asked = request.query.profession;
     // An unknown profession or town lists every vacancy (its canonical link says so) rather than none.
     const profession = asked && isProfession(asked) ? asked : undefined;
-    const city = await resolveCity(request.query.city, request.query.at, context.language);
+    const town = await resolveCity(request.query.city, request.query.at, context.language);
+    const city = town.kind === 'known' ? town.city : undefined;
     const filter = { profession, city };
     const after = decodeAfter(request.query.after);
     const near = city && { lat: city.lat, lng: city.lng, radiusKm: CITY_RADIUS_KM };
@@ -189,11 +226,15 @@ export const vacancyPagesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; gazett
     const next = more
       ? listingPath(filter, encodeAfter({ publishedAt: last.publishedAt as Date, id: last.id }))
       : null;
-    return html(
-      reply,
-      200,
-      renderListingPage({ jobs, filter, professions, cities, next, paged: Boolean(after) }, context),
+    // A town nobody knows is no page of its own (404, unindexed) and one the place index cannot
+    // check yet is a moment's outage (503): either lists every vacancy, under the general heading.
+    const status = town.kind === 'unknown' ? 404 : town.kind === 'unavailable' ? 503 : 200;
+    if (status === 503) void reply.header('retry-after', '5');
+    const page = renderListingPage(
+      { jobs, filter, professions, cities, next, paged: Boolean(after), unknownCity: status !== 200 },
+      context,
     );
+    return html(reply, status, page);
   });
 
   app.get(

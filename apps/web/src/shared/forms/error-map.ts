@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { HUMAN_TEXT_CODES, MAX_MARKS_PER_CHARACTER } from '@debut/contract/human-text';
 import { FORM_MESSAGES } from './messages.ts';
 
 /** The numbers a message names ("Enter {{min}} to {{max}} characters"). */
@@ -88,7 +89,18 @@ export interface IssueLike {
   code: string;
   path: readonly PropertyKey[];
   input?: unknown;
+  /** A custom issue's own parameters: `reason` names what is wrong (contract primitives, human-text). */
+  params?: Record<string, unknown>;
 }
+
+/** What each refusal of a name or title says (contract human-text.ts). */
+const HUMAN_TEXT_MESSAGES: Record<string, string> = {
+  [HUMAN_TEXT_CODES.invisible]: FORM_MESSAGES.textInvisible,
+  [HUMAN_TEXT_CODES.hiddenCharacter]: FORM_MESSAGES.textHiddenCharacter,
+  [HUMAN_TEXT_CODES.markStack]: formMessage(FORM_MESSAGES.textMarkStack, { max: MAX_MARKS_PER_CHARACTER }),
+  [HUMAN_TEXT_CODES.mixedScript]: FORM_MESSAGES.textMixedScript,
+  [HUMAN_TEXT_CODES.badge]: FORM_MESSAGES.textBadge,
+};
 
 /** A form's own keys for some fields: one key for every problem, or a key per issue code. */
 export type MessageOverrides = Record<string, string | Record<string, string>>;
@@ -115,7 +127,10 @@ export function issueMessage(issue: IssueLike, contract: Schema, overrides: Mess
   if (field === 'displayName' && issue.code === 'too_big') {
     return formMessage(FORM_MESSAGES.displayNameMax, { count: bounds.max ?? 0 });
   }
-  if (issue.code === 'custom') return FORM_MESSAGES.invalid;
+  if (issue.code === 'custom') {
+    const reason = issue.params?.['reason'];
+    return (typeof reason === 'string' && HUMAN_TEXT_MESSAGES[reason]) || FORM_MESSAGES.invalid;
+  }
 
   const { min, max } = bounds;
   if (bounds.kind === 'number' && min !== undefined && max !== undefined) {

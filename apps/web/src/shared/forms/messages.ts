@@ -21,4 +21,10 @@ export const FORM_MESSAGES = {
   wholeNumberRange: 'validation.wholeNumberRange',
   numberRange: 'validation.numberRange',
   currencyCode: 'validation.currencyCode',
+  /** A name or title others read that hides or disguises itself (contract human-text.ts). */
+  textInvisible: 'validation.text.invisible',
+  textHiddenCharacter: 'validation.text.hiddenCharacter',
+  textMarkStack: 'validation.text.markStack',
+  textMixedScript: 'validation.text.mixedScript',
+  textBadge: 'validation.text.badge',
 } as const;

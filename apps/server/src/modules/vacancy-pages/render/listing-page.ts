@@ -28,6 +28,8 @@ export interface Listing {
   next: string | null;
   /** True on a later page: the first one is linked back to. */
   paged: boolean;
+  /** True when the address named a town nobody knows: the page lists everything, unindexed. */
+  unknownCity?: boolean;
 }
 
 /** The listing's address for a filter (and a page cursor): crawlers follow these links to every job. */
@@ -98,7 +100,7 @@ ${pager ? `<p>${pager}</p>` : ''}
     `<meta name="description" content="${escapeHtml(t('list.description'))}">`,
     `<link rel="canonical" href="${escapeHtml(canonical)}">`,
     // Later pages are followed for their links, not listed themselves.
-    listing.paged ? '<meta name="robots" content="noindex, follow">' : '',
+    listing.paged || listing.unknownCity ? '<meta name="robots" content="noindex, follow">' : '',
   ]
     .filter(Boolean)
     .join('\n');
