@@ -172,7 +172,7 @@ for (const region of regionsFile) {
 }
 const MIN_POPULATION = 15000;
 const DIVISION_WORDS =
-  /^(مقاطعة|محافظة|إقليم|منطقة|ولاية|Provincia de|Provincia di|Province de|Province of|Provinz|Prowincja|Provincie|Província de|provincie|Provinsen|Region|Região de)\s+|\s+(province|provincie|prowincja|provinsen|provinz|प्रांत|प्रान्त|ज़िला|जिला|область|провинция)$|(省|市|県|州|府)$/iu;
+  /^(مقاطعة|محافظة|إقليم|منطقة|ولاية|إمارة|Provincia de|Provincia di|Province de|Province of|Provinz|Prowincja|Provincie|Província de|provincie|Provinsen|Region|Região de)\s+|\s+(province|provincie|prowincja|provinsen|provinz|प्रांत|प्रान्त|ज़िला|जिला|область|провинция)$|(省|市|県|州|府)$/iu;
 let namedLikeDivision = 0;
 for (const f of cityRows) {
   if ((Number(f[14]) || 0) < MIN_POPULATION) continue;
@@ -188,8 +188,9 @@ for (const f of cityRows) {
       // "مقاطعة برشلونة", "Provincia di Palermo": the label less its word for a division, when GeoNames
       // lists what is left among the city's names.
       const bare = label.replace(DIVISION_WORDS, '').trim();
-      if (spellings.has(label)) names[lang] ??= label;
-      else if (bare && spellings.has(bare)) names[lang] ??= bare;
+      // The bare name first: GeoNames lists the emirate's "إمارة الشارقة" beside the city's "الشارقة".
+      if (bare && spellings.has(bare)) names[lang] ??= bare;
+      else if (spellings.has(label)) names[lang] ??= label;
     }
   const found = compact(f[1], names);
   if (Object.keys(found).length === 0) continue;

@@ -795,6 +795,12 @@ describe('place names by the reader’s language (decision 034)', () => {
       }
   });
 
+  it('names a city, not the division named after it (decision 040)', () => {
+    // GeoNames lists the emirate's name beside the city's among Sharjah's spellings.
+    expect(at([25.3374, 55.4121], 'ar').name).toBe('الشارقة');
+    expect(at([25.3374, 55.4121], 'ru').name).toBe('Шарджа');
+  });
+
   it('tags no name with a language in a script that language does not write (decision 040)', () => {
     const table = JSON.parse(readFileSync(gazetteerFiles().namesFile, 'utf8')) as PlaceNameTable;
     const wrong: string[] = [];
