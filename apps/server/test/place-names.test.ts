@@ -12,12 +12,16 @@ import { gazetteerFiles } from '../src/modules/places/gazetteer.ts';
 // Place names by the reader's language (issue 27 item 15, decision 034): the real gazetteer with the
 // real language-tagged names, asked the way the public listing asks (the town at a point).
 // Each row was read and checked by hand. A language's entry equal to the English one is marked
-// SAME: the language writes it the English way. Czech has no division names in the data (Natural
-// Earth carries no name_cs), so Czech regions are English and marked CS_ENGLISH.
+// SAME: the language writes it the English way. Natural Earth carries no name_cs: only the Czech
+// Republic's own regions have Czech names (GeoNames' local name, decision 040), other regions are
+// English to a Czech reader and marked CS_ENGLISH.
 
 const SAME = Symbol('same as English');
 const CS_ENGLISH = Symbol('no Czech name in the data: English');
-type Row = Record<TLanguage, string | typeof SAME | typeof CS_ENGLISH>;
+// The data has no name tagged with this language (the real one is in the comment): the reader gets
+// the English one, never another language's (decision 040).
+const NO_NAME = Symbol('no name tagged with the language: English');
+type Row = Record<TLanguage, string | typeof SAME | typeof CS_ENGLISH | typeof NO_NAME>;
 
 let index: GazetteerIndex;
 
@@ -469,6 +473,294 @@ const REGIONS: [string, readonly [number, number], Row][] = [
   ],
 ];
 
+// Decision 040: more capitals and cities, regions of Italy, Spain, France and the Czech Republic.
+const MORE_CITIES: [string, readonly [number, number], Row][] = [
+  [
+    'Prague',
+    [50.088, 14.4208],
+    {
+      en: 'Prague',
+      ru: 'Прага',
+      es: 'Praga',
+      fr: SAME,
+      de: 'Prag',
+      cs: 'Praha',
+      hu: 'Prága',
+      it: 'Praga',
+      sv: 'Prag',
+      pl: 'Praga',
+      pt: 'Praga',
+      ar: 'براغ',
+      hi: 'प्राग',
+      zh: '布拉格',
+      ja: 'プラハ',
+    },
+  ],
+  [
+    'Vienna',
+    [48.2085, 16.3721],
+    {
+      en: 'Vienna',
+      ru: 'Вена',
+      es: 'Viena',
+      fr: 'Vienne',
+      de: 'Wien',
+      cs: 'Vídeň',
+      hu: 'Bécs',
+      it: SAME,
+      sv: 'Wien',
+      pl: 'Wiedeń',
+      pt: 'Viena',
+      ar: 'فيينا',
+      hi: 'विएना',
+      zh: '维也纳',
+      ja: 'ウィーン',
+    },
+  ],
+  [
+    'Budapest',
+    [47.498, 19.0399],
+    {
+      en: 'Budapest',
+      ru: 'Будапешт',
+      es: SAME,
+      fr: SAME,
+      de: SAME,
+      cs: 'Budapešť',
+      hu: SAME,
+      it: SAME,
+      sv: SAME,
+      pl: 'Budapeszt',
+      pt: 'Budapeste',
+      ar: 'بودابست',
+      hi: 'बुडापेस्ट',
+      zh: '布达佩斯',
+      ja: 'ブダペスト',
+    },
+  ],
+  [
+    'Barcelona (named like its province)',
+    [41.3888, 2.159],
+    {
+      en: 'Barcelona',
+      ru: 'Барселона',
+      es: SAME,
+      fr: 'Barcelone',
+      de: SAME,
+      cs: SAME,
+      hu: SAME,
+      it: 'Barcellona',
+      sv: SAME,
+      pl: SAME,
+      pt: SAME,
+      ar: 'برشلونة',
+      hi: NO_NAME, // बार्सिलोना
+      zh: '巴塞罗那',
+      ja: 'バルセロナ',
+    },
+  ],
+  [
+    'Seville (GeoNames: Sevilla; the province Sevilla)',
+    [37.3828, -5.9732],
+    {
+      en: 'Sevilla',
+      ru: 'Севилья',
+      es: SAME,
+      fr: 'Séville',
+      de: SAME,
+      cs: SAME,
+      hu: SAME,
+      it: 'Siviglia',
+      sv: SAME,
+      pl: 'Sewilla',
+      pt: 'Sevilha',
+      ar: 'إشبيلية',
+      hi: NO_NAME, // सेविया
+      zh: '塞维利亚',
+      ja: 'セビリア',
+    },
+  ],
+  [
+    // No package names Munich by language: never Serbian's "Минхен", the English name instead.
+    'Munich (no tagged name)',
+    [48.1374, 11.5755],
+    {
+      en: 'Munich',
+      ru: NO_NAME, // Мюнхен
+      es: NO_NAME, // Múnich
+      fr: SAME,
+      de: NO_NAME, // München
+      cs: NO_NAME, // Mnichov
+      hu: NO_NAME, // München
+      it: NO_NAME, // Monaco di Baviera
+      sv: NO_NAME, // München
+      pl: NO_NAME, // Monachium
+      pt: NO_NAME, // Munique
+      ar: NO_NAME, // ميونخ
+      hi: NO_NAME, // म्यूनिख
+      zh: NO_NAME, // 慕尼黑
+      // Only Japanese writes kana: GeoNames' katakana spelling is Japanese's, tag or no tag.
+      ja: 'ミュンヘン',
+    },
+  ],
+];
+
+const MORE_REGIONS: [string, readonly [number, number], Row][] = [
+  [
+    'Lazio (IT.07)',
+    [41.8919, 12.5113],
+    {
+      en: 'Lazio',
+      ru: 'Лацио',
+      es: 'Lacio',
+      fr: 'Latium',
+      de: 'Latium',
+      cs: SAME,
+      hu: SAME,
+      it: SAME,
+      sv: SAME,
+      pl: NO_NAME, // Lacjum
+      pt: NO_NAME, // Lácio
+      ar: 'لاتسيو',
+      hi: NO_NAME, // लाज़ियो
+      zh: '拉齐奥',
+      ja: NO_NAME, // ラツィオ州
+    },
+  ],
+  [
+    'Catalonia (ES.56)',
+    [41.3888, 2.159],
+    {
+      en: 'Catalonia',
+      ru: 'Каталония',
+      es: 'Cataluña',
+      fr: 'Catalogne',
+      de: 'Katalonien',
+      cs: NO_NAME, // Katalánsko
+      hu: NO_NAME, // Katalónia
+      it: 'Catalogna',
+      sv: NO_NAME, // Katalonien
+      pl: NO_NAME, // Katalonia
+      pt: NO_NAME, // Catalunha
+      ar: 'منطقة كتالونيا',
+      hi: NO_NAME, // कातालोनिया
+      zh: '加泰罗尼亚',
+      ja: NO_NAME, // カタルーニャ州
+    },
+  ],
+  [
+    'Andalusia (ES.51)',
+    [37.3828, -5.9732],
+    {
+      en: 'Andalusia',
+      ru: 'Андалусия',
+      es: 'Andalucía',
+      fr: 'Andalousie',
+      de: 'Andalusien',
+      cs: NO_NAME, // Andalusie
+      hu: NO_NAME, // Andalúzia
+      it: SAME,
+      sv: NO_NAME, // Andalusien
+      pl: NO_NAME, // Andaluzja
+      pt: NO_NAME, // Andaluzia
+      ar: 'منطقة أندلوسيا',
+      // The data's Chinese label is the Russian word "китайский": dropped, not shown.
+      hi: NO_NAME,
+      zh: NO_NAME, // 安达卢西亚
+      ja: NO_NAME, // アンダルシア州
+    },
+  ],
+  [
+    'Île-de-France (FR.11)',
+    [48.8534, 2.3488],
+    {
+      en: 'Île-de-France',
+      ru: NO_NAME, // Иль-де-Франс
+      es: SAME,
+      fr: SAME,
+      de: SAME,
+      cs: SAME,
+      hu: SAME,
+      it: SAME,
+      sv: SAME,
+      pl: SAME,
+      pt: SAME,
+      ar: NO_NAME, // إيل دو فرانس
+      hi: NO_NAME,
+      zh: NO_NAME, // 法兰西岛
+      ja: NO_NAME, // イル＝ド＝フランス
+    },
+  ],
+  [
+    'Prague (CZ.52)',
+    [50.088, 14.4208],
+    {
+      en: 'Prague',
+      ru: 'Прага',
+      es: 'Praga',
+      fr: SAME,
+      de: 'Prag',
+      cs: 'Hlavní město Praha',
+      hu: 'Prága',
+      it: 'Praga',
+      sv: 'Prag',
+      pl: 'Praga',
+      pt: 'Praga',
+      ar: 'براغ',
+      hi: 'प्राग',
+      zh: '布拉格',
+      ja: 'プラハ',
+    },
+  ],
+  [
+    'South Moravian Region (CZ.78)',
+    [49.1952, 16.608],
+    {
+      en: 'South Moravian',
+      ru: 'Южно-Моравский край',
+      es: 'Moravia Meridional',
+      fr: 'Moravie du Sud',
+      de: 'Südmähren',
+      cs: 'Jihomoravský kraj',
+      hu: 'Dél-morvaországi kerület',
+      it: 'Moravia Meridionale',
+      sv: 'Södra Mähren',
+      pl: 'Kraj południowomorawski',
+      pt: 'Morávia do Sul',
+      ar: 'إقليم جنوب مورافيا',
+      hi: 'दक्षिण मोरावियन क्षेत्र',
+      zh: '南摩拉维亚州',
+      ja: '南モラヴィア州',
+    },
+  ],
+];
+
+// The script each language writes place names in. A reader of a non-Latin script may get the Latin
+// name where the data has none in the language; a Latin-script reader never gets another script.
+const SCRIPT_OF: Record<TLanguage, RegExp> = {
+  en: /^[\p{Script=Latin}\p{M}\s\-'’.,()0-9]+$/u,
+  ru: /^[\p{Script=Cyrillic}\s\-'’.()]+$/u,
+  ar: /^[\p{Script=Arabic}\s\-'’.()]+$/u,
+  hi: /^[\p{Script=Devanagari}\s\-'’.()]+$/u,
+  zh: /^[\p{Script=Han}\s\-·・()]+$/u,
+  ja: /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー・\s\-()]+$/u,
+} as Record<TLanguage, RegExp>;
+const scriptOf = (lang: TLanguage) => SCRIPT_OF[lang] ?? SCRIPT_OF.en;
+// Letters of Persian, Urdu and Kurdish that Arabic does not write; of Ukrainian, Belarusian, Serbian,
+// Macedonian and the Turkic languages that Russian does not.
+const PERSIAN_LETTERS = /[پچژگکیٹڈڑںےھۀۆێہەڵڕۇۋۈېڭ]/;
+const NOT_RUSSIAN_LETTERS = /[іїєґўђјљњћџѓќѕәөүұқғңһӏ]/i;
+
+/** What a name for `lang` must never be: the reason, or null. */
+function wrongFor(lang: TLanguage, name: string, latinFallback: boolean): string | null {
+  if (lang === 'ar' && PERSIAN_LETTERS.test(name)) return 'Persian letters';
+  if (lang === 'ru' && NOT_RUSSIAN_LETTERS.test(name)) return 'non-Russian Cyrillic';
+  if (scriptOf(lang).test(name)) return null;
+  if (latinFallback && lang !== 'en' && scriptOf('en').test(name) && scriptOf(lang) !== scriptOf('en'))
+    return null;
+  return 'not in the language’s script';
+}
+
 describe('place names by the reader’s language (decision 034)', () => {
   it('the table covers every interface language', () => {
     for (const [, , row] of [...CAPITALS, ...REGIONS])
@@ -476,6 +768,14 @@ describe('place names by the reader’s language (decision 034)', () => {
   });
 
   for (const lang of LANGUAGES) {
+    it(`names six more cities and six more regions in ${lang} (decision 040)`, () => {
+      for (const [, , row] of [...MORE_CITIES, ...MORE_REGIONS])
+        expect(Object.keys(row).sort()).toEqual([...LANGUAGES].sort());
+      for (const [label, point, row] of MORE_CITIES)
+        expect(at(point, lang).name, label).toBe(expected(row, lang));
+      for (const [label, point, row] of MORE_REGIONS)
+        expect(at(point, lang).region, label).toBe(expected(row, lang));
+    });
     it(`names ten capitals in ${lang}`, () => {
       for (const [label, point, row] of CAPITALS)
         expect(at(point, lang).name, label).toBe(expected(row, lang));
@@ -493,5 +793,86 @@ describe('place names by the reader’s language (decision 034)', () => {
         const place = at(point, lang);
         expect(`${place.name} ${place.region ?? ''}`, label).not.toMatch(/[پچژگکی]/);
       }
+  });
+
+  it('names a city, not the division named after it (decision 040)', () => {
+    // GeoNames lists the emirate's name beside the city's among Sharjah's spellings.
+    expect(at([25.3374, 55.4121], 'ar').name).toBe('الشارقة');
+    expect(at([25.3374, 55.4121], 'ru').name).toBe('Шарджа');
+  });
+
+  it('tags no name with a language in a script that language does not write (decision 040)', () => {
+    const table = JSON.parse(readFileSync(gazetteerFiles().namesFile, 'utf8')) as PlaceNameTable;
+    const wrong: string[] = [];
+    for (const [kind, entries] of Object.entries(table))
+      for (const [code, names] of Object.entries(entries as Record<string, Record<string, string>>))
+        for (const [lang, name] of Object.entries(names)) {
+          const reason = wrongFor(lang as TLanguage, name, false);
+          if (reason) wrong.push(`${kind} ${code} ${lang} ${name}: ${reason}`);
+        }
+    expect(wrong).toEqual([]);
+  });
+
+  it('shows each language only names in its own script, whatever the city (decision 040)', () => {
+    // Cities whose GeoNames entries carry Serbian, Ukrainian, Persian, Urdu and Kurdish spellings.
+    const cities = [
+      'Munich',
+      'Hamburg',
+      'Frankfurt am Main',
+      'Cologne',
+      'Milan',
+      'Naples',
+      'Lyon',
+      'Marseille',
+      'Barcelona',
+      'Valencia',
+      'Kyiv',
+      'Kharkiv',
+      'Belgrade',
+      'Zagreb',
+      'Sofia',
+      'Minsk',
+      'Almaty',
+      'Tashkent',
+      'Baku',
+      'Tbilisi',
+      'Istanbul',
+      'Tehran',
+      'Isfahan',
+      'Mashhad',
+      'Karachi',
+      'Lahore',
+      'Kabul',
+      'Erbil',
+      'Baghdad',
+      'Riyadh',
+      'Kazan',
+      'Ufa',
+      'Novosibirsk',
+      'Osaka',
+      'Shanghai',
+      'Mumbai',
+      'Lagos',
+      'Toronto',
+      'Sydney',
+      'São Paulo',
+      'Brno',
+      'Kraków',
+      'Debrecen',
+      'Gothenburg',
+    ];
+    const wrong: string[] = [];
+    for (const lang of LANGUAGES)
+      for (const city of cities) {
+        const place = index.search(city, lang, 1)[0];
+        if (!place) throw new Error(`no ${city}`);
+        for (const name of [place.name, place.region ?? '']) {
+          if (name === '') continue;
+          // A Latin-script reader gets GeoNames' own name of places it has no tag for ("Kraków").
+          const reason = wrongFor(lang, name, true);
+          if (reason) wrong.push(`${lang} ${city}: ${name} (${reason})`);
+        }
+      }
+    expect(wrong).toEqual([]);
   });
 });

@@ -53,7 +53,7 @@ describe('the gazetteer', () => {
       ['Saint Petersburg', 'ar', 'سانت بطرسبرغ', 'سانت بطرسبرغ'],
       ['Rome', 'ru', 'Рим', 'Лацио'],
       ['Rome', 'fr', 'Rome', 'Latium'],
-      // France's regions did not join the tagged data (decision 034, gaps): the English name stays.
+      // France's regions are tagged in French only (decision 040): an Arabic reader gets the English name.
       ['Paris', 'ar', 'باريس', 'Île-de-France'],
       ['Warsz', 'pl', 'Warszawa', 'województwo mazowieckie'],
       ['Lisbon', 'ja', 'リスボン', 'リスボン県'],

@@ -123,7 +123,8 @@ export function bestName(place: PlaceNames, script: Script): string | null {
       return best;
     }
     case 'arabic':
-      return inScript.find((name) => !NOT_ARABIC.test(name)) ?? inScript[0] ?? null;
+      // Never a Persian or Urdu spelling: without an Arabic one the reader gets the Latin name.
+      return inScript.find((name) => !NOT_ARABIC.test(name)) ?? null;
     case 'han':
       return inScript.find((name) => ONLY_HAN.test(name) && !KANA.test(name)) ?? null;
     default:

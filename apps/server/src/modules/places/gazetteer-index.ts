@@ -1,6 +1,6 @@
 import type { TLanguage } from '@debut/contract/constants';
 import type { TPlace } from '@debut/contract/places';
-import { bestName } from './best-name.ts';
+import { bestName, type PlaceNames } from './best-name.ts';
 import { normalizePlaceName } from './normalize.ts';
 import { isInScript, scriptOf } from './scripts.ts';
 
@@ -323,8 +323,9 @@ function createSearch(t: Tables): GazetteerIndex {
       (regionName !== undefined && script !== 'han' && script !== 'kana' && alternates.includes(regionName)
         ? regionName
         : undefined) ??
-      bestName({ name, asciiName, alternates, country }, script);
-    let shown = preferred ?? name;
+      untaggedName({ name, asciiName, alternates, country }, lang) ??
+      (script === 'latin' || isInScript(name, 'latin') ? name : asciiName);
+    let shown = preferred;
     if (!normalizePlaceName(shown).startsWith(query)) {
       // What the person typed, when it is a spelling in their script ("München", "Питер").
       const typedLower = typedRaw.toLocaleLowerCase();
@@ -383,6 +384,34 @@ function createSearch(t: Tables): GazetteerIndex {
       });
     },
   };
+}
+
+/**
+ * Countries whose own language is an interface language written in a non-Latin script: GeoNames'
+ * spellings in that script of a place there are the language's own (decision 040).
+ */
+const OWN_LANGUAGE_COUNTRIES: Partial<Record<TLanguage, ReadonlySet<string>>> = {
+  ru: new Set(['RU']),
+  // The Arab League's members, where Arabic is the official language.
+  ar: new Set('AE BH DJ DZ EG IQ JO KM KW LB LY MA MR OM PS QA SA SD SO SY TN YE'.split(' ')),
+  hi: new Set(['IN']),
+  zh: new Set(['CN', 'TW', 'HK', 'MO', 'SG']),
+  ja: new Set(['JP']),
+};
+
+const KANA = /[\p{Script=Hiragana}\p{Script=Katakana}]/u;
+
+/**
+ * GeoNames' untagged spellings are used only where they cannot be another language's: for a place
+ * in a country that speaks the reader's language (a Russian town to a Russian reader), and in kana,
+ * which only Japanese writes. Elsewhere a Cyrillic or Arabic spelling may be Serbian's "Минхен" or
+ * Persian's, so the reader gets the place's own Latin name (decision 040).
+ */
+function untaggedName(place: PlaceNames, lang: TLanguage): string | null {
+  const script = scriptOf(lang);
+  const chosen = bestName(place, script);
+  if (OWN_LANGUAGE_COUNTRIES[lang]?.has(place.country) ?? true) return chosen;
+  return script === 'kana' && chosen !== null && KANA.test(chosen) ? chosen : null;
 }
 
 /** Kilometres per degree of latitude (and of longitude at the equator), close enough for a town's reach. */
