@@ -481,7 +481,7 @@ function text(language: string, key: string): string {
   return value;
 }
 
-test('toasts appear at the bottom, clear of the header and of the job-check button', async ({
+test('toasts appear at the bottom, clear of the header; no job-check button over a job page', async ({
   browser,
   request,
 }) => {
@@ -510,19 +510,13 @@ test('toasts appear at the bottom, clear of the header and of the job-check butt
       toastBox = await toast.boundingBox();
       expect(toastBox).toEqual(before);
     }).toPass({ timeout: 3_000 });
-    const helperBox = await page.getByRole('button', { name: text(language, 'jobCheck.open') }).boundingBox();
+    // The helper is on the employer's screens only (issue 27 item 11): it covers nothing here.
+    await expect(page.getByRole('button', { name: text(language, 'jobCheck.open') })).toHaveCount(0);
     const headerBox = await page.getByRole('banner').boundingBox();
-    if (!toastBox || !helperBox || !headerBox) throw new Error('no box');
+    if (!toastBox || !headerBox) throw new Error('no box');
     const label = `${language} at ${viewport.width} px`;
     expect(toastBox.y, label).toBeGreaterThan(headerBox.y + headerBox.height);
     expect(toastBox.y + toastBox.height, label).toBeGreaterThan(viewport.height / 2);
-    const apart =
-      toastBox.x + toastBox.width <= helperBox.x ||
-      helperBox.x + helperBox.width <= toastBox.x ||
-      toastBox.y + toastBox.height <= helperBox.y;
-    expect(apart, `${label}: toast ${JSON.stringify(toastBox)}, helper ${JSON.stringify(helperBox)}`).toBe(
-      true,
-    );
     await page.context().close();
   }
 });
