@@ -112,3 +112,59 @@ test('a first CV written on a phone in Russian survives a closed tab, prints on 
   await shot(employerPage, 'resume-beside-letter-en-desktop');
   await context.close();
 });
+
+// Issue 27 item 11: a printed screen prints only its document, not the test-payments ribbon, the
+// header, the e-mail reminder, the helper or toasts. Checked as a class: in print media, nothing
+// outside the document shows on /profile/resume/print, in a left-to-right and a right-to-left language.
+for (const [language, viewport] of [
+  ['de', { width: 1280, height: 900 }],
+  ['ar', PHONE],
+] as const) {
+  test(`printing the CV in ${language} at ${viewport.width} px prints the CV alone`, async ({
+    browser,
+    request,
+  }) => {
+    const seeker = await createAccount(request, { displayName: 'Lena Schmidt' });
+    const saved = await request.put('/api/resumes/me', {
+      headers: { authorization: `Bearer ${seeker.token}` },
+      data: { headline: 'Studentin, suche Abendschichten', about: 'Ich lerne schnell.', skills: ['Kasse'] },
+    });
+    expect(saved.ok()).toBe(true);
+    const context = await browser.newContext({ baseURL, viewport });
+    await context.addInitScript(
+      ([stored, lng]) => {
+        localStorage.setItem('token', stored);
+        localStorage.setItem('i18nextLng', lng);
+      },
+      [seeker.token, language] as const,
+    );
+    const page = await context.newPage();
+    await page.goto('/profile/resume/print');
+    const sheet = page.locator('article');
+    await expect(sheet.getByText('Studentin, suche Abendschichten')).toBeVisible();
+    // On the screen the chrome is there (the sandbox ribbon, the header, the unconfirmed-address reminder).
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('note')).toBeVisible();
+
+    await page.emulateMedia({ media: 'print' });
+    const stray = await page.evaluate(() => {
+      const article = document.querySelector('article');
+      if (!article) return ['no article'];
+      return Array.from(document.body.querySelectorAll('*'))
+        .filter((element) => !article.contains(element) && !element.contains(article))
+        .filter((element) => {
+          const box = element.getBoundingClientRect();
+          const style = getComputedStyle(element);
+          return box.width > 0 && box.height > 0 && style.visibility !== 'hidden' && style.opacity !== '0';
+        })
+        .map(
+          (element) => `${element.tagName.toLowerCase()} ${(element.textContent ?? '').trim().slice(0, 40)}`,
+        );
+    });
+    expect(stray, 'what prints beside the CV').toEqual([]);
+    await shot(page, `resume-print-media-${language}-${viewport.width}`);
+    const pdf = (await page.pdf({ format: 'A4', printBackground: true })).toString('latin1');
+    expect(pdf.match(/\/Type\s*\/Page\b/g)?.length, 'pages of the printed CV').toBe(1);
+    await context.close();
+  });
+}

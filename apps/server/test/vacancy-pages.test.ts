@@ -153,8 +153,39 @@ describe('GET /vacancies/{number}', () => {
     expect(posting).toMatchObject({ employmentType: 'INTERN', jobLocationType: 'TELECOMMUTE' });
   });
 
-  it("speaks the visitor's language: lng, then the i18next cookie, then Accept-Language", async () => {
-    const { job } = await liveJob();
+  // Issue 27 item 16: the page took its language from the visitor, not from the job.
+  it("speaks the job's language of writing, whoever visits; its lng links change only the interface", async () => {
+    const { job } = await liveJob({
+      title: 'Бариста в городское кафе',
+      description: 'Готовить кофе, встречать гостей и следить за чистотой бара. Обучение с первого дня.',
+    });
+    const url = `/vacancies/${job.number}`;
+    const visitors: Record<string, string>[] = [
+      {},
+      { cookie: 'i18next=de' },
+      { 'accept-language': 'ar,en;q=0.5' },
+    ];
+    for (const headers of visitors) {
+      const body = (await page(url, headers)).body;
+      expect(body, JSON.stringify(headers)).toContain('<html lang="ru" dir="ltr">');
+      expect(body).toContain('Откликнуться');
+      expect(body).toContain('<h1 dir="auto" lang="ru">Бариста в городское кафе</h1>');
+    }
+    // The reader's own choice from the page's language links: German around, the job's words in Russian.
+    const german = (await page(`${url}?lng=de`, { cookie: 'i18next=ar' })).body;
+    expect(german).toContain('<html lang="de" dir="ltr">');
+    expect(german).toContain('Bewerben');
+    expect(german).toContain('<h1 dir="auto" lang="ru">Бариста в городское кафе</h1>');
+    expect(german).toContain('<div lang="ru"><p dir="auto">Готовить кофе');
+    // An English job reads in English to a Russian visitor.
+    const { job: english } = await liveJob();
+    const body = (await page(`/vacancies/${english.number}`, { cookie: 'i18next=ru' })).body;
+    expect(body).toContain('<html lang="en" dir="ltr">');
+    expect(body).toContain('lang="en">Barista at a city café</h1>');
+  });
+
+  it("falls back to the visitor's language (lng, cookie, Accept-Language) when the text is too short to tell", async () => {
+    const { job } = await liveJob({ title: 'Barista', description: '09:00–18:00 · 5/2 · 40 h' });
     const url = `/vacancies/${job.number}`;
     expect((await page(url, { 'accept-language': 'de-DE,de;q=0.9,en;q=0.5' })).body).toContain('Bewerben');
     expect((await page(url, { cookie: 'i18next=ru' })).body).toContain('Откликнуться');

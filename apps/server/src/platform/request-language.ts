@@ -13,7 +13,7 @@ export interface LanguageHints {
 const SUPPORTED: ReadonlySet<string> = new Set(LANGUAGES);
 
 /** "pt-BR" → "pt" when it is one of the 15 languages, else null. */
-function supported(tag: string | undefined): TLanguage | null {
+export function supported(tag: string | undefined): TLanguage | null {
   const base = tag?.trim().toLowerCase().split(/[-_]/)[0];
   return base && SUPPORTED.has(base) ? (base as TLanguage) : null;
 }

@@ -1,5 +1,6 @@
 import '@mantine/core/styles.css';
 import './focus.css';
+import './print.css';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { startSession, watchOtherTabs } from '../entities/auth/start-session.ts';

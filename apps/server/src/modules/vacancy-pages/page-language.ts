@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { TLanguage } from '@debut/contract/constants';
-import { requestLanguage } from '../../platform/request-language.ts';
+import { requestLanguage, supported } from '../../platform/request-language.ts';
 
 /**
  * The visitor's language, in the web app's detection order as far as a server sees it (SPEC.md §4):
@@ -16,4 +16,10 @@ export function pageLanguage(request: FastifyRequest): TLanguage {
     cookie: typeof cookie === 'string' ? cookie : undefined,
     acceptLanguage: typeof acceptLanguage === 'string' ? acceptLanguage : undefined,
   });
+}
+
+/** The `lng` parameter alone, when it names one of ours: the reader's explicit choice of language. */
+export function askedLanguage(request: FastifyRequest): TLanguage | null {
+  const query = request.query as { lng?: unknown } | undefined;
+  return typeof query?.lng === 'string' ? supported(query.lng) : null;
 }

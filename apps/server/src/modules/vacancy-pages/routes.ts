@@ -7,7 +7,8 @@ import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import type { TPlace } from '@debut/contract/places';
 import type { Gazetteer } from '../places/gazetteer.ts';
-import { pageLanguage } from './page-language.ts';
+import { jobLanguage } from './job-language.ts';
+import { askedLanguage, pageLanguage } from './page-language.ts';
 import {
   findPublicJob,
   listLiveJobs,
@@ -189,13 +190,23 @@ export const vacancyPagesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; gazett
       const job = NUMBER.test(raw) ? await findPublicJob(ctx.db, Number(raw)) : undefined;
       const state = pageState(job);
       if (state === 'live' && job) {
+        // The page speaks the job's language of writing (issue 27 item 16): the same address reads the
+        // same for every visitor and search engine. A language picked by the page's own links (?lng=)
+        // changes the interface around the job; the job's text keeps its lang either way.
+        const written = jobLanguage(job);
+        const language = askedLanguage(request) ?? written ?? context.language;
+        const jobContext: PageContext = { language, t: pageT(language), publicUrl };
         // The country of the job's place, not of its owner's account (a St Petersburg job of a German
         // account is in RU); unknown while the place index is being built, and then left out.
         const [place] = await withinPlacesWait(
-          gazetteer.nearest([{ lat: job.lat, lng: job.lng }], context.language, CITY_RADIUS_KM),
+          gazetteer.nearest([{ lat: job.lat, lng: job.lng }], language, CITY_RADIUS_KM),
           [],
         );
-        return html(reply, 200, renderVacancyPage(job, context, place?.country ?? null));
+        return html(
+          reply,
+          200,
+          renderVacancyPage(job, jobContext, place?.country ?? null, written ?? language),
+        );
       }
       if (state === 'gone' && job) {
         const similar = await similarLiveJobs(ctx.db, job, SIMILAR);

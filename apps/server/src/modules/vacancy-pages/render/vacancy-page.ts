@@ -56,12 +56,12 @@ function summary(job: PublicJob, context: PageContext): string {
   return `${head}. ${text.length > room ? `${text.slice(0, room - 1).trimEnd()}…` : text}`;
 }
 
-function detailRows(job: PublicJob, context: PageContext): string {
+function detailRows(job: PublicJob, context: PageContext, written: TLanguage): string {
   const { t, language } = context;
   const rows: [string, string][] = [
     [
       t('job.place'),
-      `<span dir="auto">${escapeHtml(job.address)}</span> · <a href="${escapeHtml(mapLink(job))}" rel="noopener">${escapeHtml(t('job.showOnMap'))}</a>`,
+      `<span dir="auto" lang="${written}">${escapeHtml(job.address)}</span> · <a href="${escapeHtml(mapLink(job))}" rel="noopener">${escapeHtml(t('job.showOnMap'))}</a>`,
     ],
     [t('job.profession'), escapeHtml(professionName(job.category, language, job.categoryOther))],
     [t('job.schedule'), escapeHtml(t(`schedule.${job.schedule}`))],
@@ -95,8 +95,17 @@ export function checkPanel(context: PageContext, open = false, value = ''): stri
 <form class="check" method="get" action="/vacancies/check"><input type="hidden" name="lng" value="${context.language}"><label>${escapeHtml(t('check.label'))}<input name="number" inputmode="numeric" autocomplete="off" value="${escapeHtml(value)}"></label><button type="submit">${escapeHtml(t('check.submit'))}</button></form></details>`;
 }
 
-/** A live vacancy: the whole job, its JobPosting data and its share tags. */
-export function renderVacancyPage(job: PublicJob, context: PageContext, country: string | null): string {
+/**
+ * A live vacancy: the whole job, its JobPosting data and its share tags. `written` is the language
+ * the job is written in: its own words carry it as their lang (hyphenation, voice, translation
+ * offers), whatever language the interface around them speaks.
+ */
+export function renderVacancyPage(
+  job: PublicJob,
+  context: PageContext,
+  country: string | null,
+  written: TLanguage = context.language,
+): string {
   const { t } = context;
   const url = `${context.publicUrl}${vacancyPath(job.number)}`;
   const salary = formatSalary(job, context.language, t);
@@ -120,16 +129,16 @@ export function renderVacancyPage(job: PublicJob, context: PageContext, country:
     : `<p>${escapeHtml(t('job.noSpecialRequirements'))}</p>`;
   const body = `<article class="card">
 <p class="muted">${escapeHtml(t('job.number', { number: job.number }))}</p>
-<h1 dir="auto">${escapeHtml(job.title)}</h1>
-<p class="company"><span dir="auto">${escapeHtml(job.companyName)}</span>${job.ownerEmailVerifiedAt ? `<span class="badge ok">${escapeHtml(t('job.emailConfirmed'))}</span>` : ''}</p>
+<h1 dir="auto" lang="${written}">${escapeHtml(job.title)}</h1>
+<p class="company"><span dir="auto" lang="${written}">${escapeHtml(job.companyName)}</span>${job.ownerEmailVerifiedAt ? `<span class="badge ok">${escapeHtml(t('job.emailConfirmed'))}</span>` : ''}</p>
 <p class="salary">${escapeHtml(salary ?? t('job.salaryNotGiven'))}</p>
-${detailRows(job, context)}
+${detailRows(job, context, written)}
 <section aria-label="${escapeHtml(t('actions.label'))}"><div class="actions"><a class="button primary" href="${escapeHtml(signInThenReturn(job.id, 'apply'))}">${escapeHtml(t('actions.apply'))}</a><a class="button secondary" href="${escapeHtml(signInThenReturn(job.id, 'save'))}">${escapeHtml(t('actions.save'))}</a></div><p class="muted">${escapeHtml(t('actions.hint'))}</p></section>
 <h2>${escapeHtml(t('job.description'))}</h2>
-${paragraphs(job.description)}
+<div lang="${written}">${paragraphs(job.description)}</div>
 <h2>${escapeHtml(t('job.requirements'))}</h2>
-${requirements}
-${job.benefits ? `<h2>${escapeHtml(t('job.benefits'))}</h2>${paragraphs(job.benefits)}` : ''}
+${job.requirements ? `<div lang="${written}">${requirements}</div>` : requirements}
+${job.benefits ? `<h2>${escapeHtml(t('job.benefits'))}</h2><div lang="${written}">${paragraphs(job.benefits)}</div>` : ''}
 </article>
 ${checkPanel(context)}`;
   return renderPage({ ...context, title, head, body, path: vacancyPath(job.number) });

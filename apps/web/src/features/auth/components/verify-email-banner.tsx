@@ -52,6 +52,8 @@ export function VerifyEmailBanner({ user }: { user: TUser }) {
       closeButtonLabel={t('verifyEmail.banner.dismiss')}
       onClose={dismiss}
       mb="lg"
+      // A reminder about the account, not part of the document when a screen is printed (print.css).
+      data-screen-only
     >
       <Group gap="sm" justify="space-between" align="center">
         <Text size="sm">{t('verifyEmail.banner.text', { email: isolate(user.email) })}</Text>

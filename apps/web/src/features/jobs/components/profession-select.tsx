@@ -1,5 +1,12 @@
 import { useMemo, useState, type Ref } from 'react';
-import { Select, type ComboboxData, type SelectProps } from '@mantine/core';
+import {
+  defaultOptionsFilter,
+  Select,
+  type ComboboxData,
+  type ComboboxParsedItem,
+  type OptionsFilter,
+  type SelectProps,
+} from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import {
   INDUSTRIES,
@@ -35,6 +42,23 @@ function professionOptions(names: ProfessionNames, language: string, otherLabel:
   ];
 }
 
+const holdsOther = (item: ComboboxParsedItem): boolean =>
+  'group' in item ? item.items.some(holdsOther) : item.value === OTHER_PROFESSION;
+
+/**
+ * The usual search by the typed words, with "Other…" always offered at the end (issue 27 item 16):
+ * someone whose job is not in the list finds the way out whatever they typed, not only "other".
+ */
+export const keepOther: OptionsFilter = (input) => {
+  const found = defaultOptionsFilter(input);
+  if (found.some(holdsOther)) return found;
+  const other = input.options.find(holdsOther);
+  if (!other) return found;
+  // The filter keeps a group whose options all failed, empty: "Other…" takes its group's place.
+  const label = 'group' in other ? other.group : null;
+  return [...found.filter((item) => !('group' in item) || item.group !== label), other];
+};
+
 /**
  * One searchable list of professions (DESIGN.md §13.0) for the job form and the search filter alike:
  * the reader types in their language and the value is always the language-independent key.
@@ -64,6 +88,7 @@ export function ProfessionSelect({ value, onChange, otherLabel, ...props }: Prof
       onDropdownClose={() => setOpened(false)}
       value={value === '' ? null : value}
       onChange={(next) => onChange(next ?? '')}
+      filter={keepOther}
       nothingFoundMessage={t('professions.nothingFound')}
       maxDropdownHeight={320}
       comboboxProps={{ withinPortal: true }}

@@ -198,7 +198,12 @@ describe('CreateJobScreen', { timeout: 20_000 }, () => {
     renderRoute(routes, '/create-job');
     await openForm(user);
     await fillValidJob(user);
-    await pickProfession(user, 'Oth', 'Other…');
+    // Issue 27 item 16: "Other…" is offered whatever was typed, beside the matches or alone.
+    await user.clear(input('Category (profession)'));
+    await paste(user, 'Category (profession)', 'bari');
+    expect(await screen.findByRole('option', { name: 'Barista' })).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: 'Other…' })).toBeInTheDocument();
+    await pickProfession(user, 'Dog walker', 'Other…');
     await user.click(screen.getByRole('checkbox', { name: 'No special requirements' }));
     await user.click(submit());
     expect(await screen.findByText('This field is required')).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Navigate, useNavigationType, type RouteObject } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -123,6 +123,61 @@ describe('PaymentSummaryScreen', () => {
     expect(location.search).toBe(`?jobId=${draft._id}`);
   });
 
+  // Issue 27 item 16: a double "Pay" opened two payment tabs.
+  it('opens one payment page however quickly Pay is clicked twice', async () => {
+    answerJob();
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    // The next screen's code still loading: the summary stays on the screen, and clickable, meanwhile.
+    const never = new Promise<never>(() => undefined);
+    function Loading(): never {
+      throw never;
+    }
+    const routes = routesFrom().map((route) =>
+      route.path === '/confirm-publish' ? { ...route, element: <Loading /> } : route,
+    );
+    renderRoute(routes, `/payment-summary/${draft._id}`);
+    const pay = await screen.findByRole('button', { name: 'Pay ₽200' });
+    await vi.waitFor(() => expect(pay).toBeEnabled());
+    fireEvent.click(pay);
+    fireEvent.click(pay);
+    await userEvent.setup().click(pay);
+    expect(open).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows a payment already made for the job instead of offering to pay again', async () => {
+    const own = makeJob({ title: 'Night courier', status: 'draft', published: false, isOwner: true });
+    fakeApi({
+      'GET /api/config': () => jsonResponse(200, testConfig),
+      [`GET /api/jobs/${own._id}`]: () => jsonResponse(200, { job: own }),
+      [`GET /api/jobs/${own._id}/duplicates`]: () => jsonResponse(200, { items: [] }),
+      'GET /api/payments/my': () =>
+        jsonResponse(200, {
+          items: [
+            {
+              _id: 'p1',
+              provider: 'sandbox',
+              transactionId: 'sandbox-1',
+              amount: 200,
+              currency: 'RUB',
+              payerEmail: 'sandbox-payer@example.com',
+              jobId: own._id,
+              createdAt: '2026-11-01T09:00:00.000Z',
+              paidAt: '2026-11-01T09:00:00.000Z',
+              usedForPublicationAt: null,
+            },
+          ],
+        }),
+    });
+    renderRoute(routesFrom(), `/payment-summary/${own._id}`);
+    expect(await screen.findByText('This job is already paid for')).toBeInTheDocument();
+    expect(screen.getByText(/Your payment of ₽200 has arrived/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Confirm publishing' })).toHaveAttribute(
+      'href',
+      `/confirm-publish?jobId=${own._id}`,
+    );
+    expect(screen.queryByRole('button', { name: /^Pay/ })).not.toBeInTheDocument();
+  });
+
   it('refuses to take payment for a blocked job', async () => {
     const blocked = makeJob({ status: 'blocked', published: false });
     answerJob(blocked);
@@ -148,6 +203,7 @@ describe('PaymentSummaryScreen', () => {
         'GET /api/config': () => jsonResponse(200, testConfig),
         [`GET /api/jobs/${ownDraft._id}`]: () => jsonResponse(200, { job: ownDraft }),
         [`GET /api/jobs/${ownDraft._id}/duplicates`]: duplicates,
+        'GET /api/payments/my': () => jsonResponse(200, { items: [] }),
       });
     }
 

@@ -1,4 +1,6 @@
+import { useRef, useState } from 'react';
 import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { isApiError } from '../../../shared/api/api-error.ts';
@@ -10,6 +12,8 @@ import { useJob } from '../../../entities/jobs/job-query.ts';
 import { CommunityRequirements } from '../../../shared/ui/community-requirements.tsx';
 import { DuplicateWarning } from '../components/duplicate-warning.tsx';
 import { JobNotFound } from '../components/job-not-found.tsx';
+import { myPaymentsQueryOptions } from '../api/get-my-payments.ts';
+import { useFormatNumber } from '../../../shared/i18n/use-format-number.ts';
 import classes from '../components/payments.module.css';
 import { usePostingPrice } from '../hooks/use-posting-price.ts';
 import { donationLink } from '../lib/donation-url.ts';
@@ -30,15 +34,30 @@ export function PaymentSummaryScreen() {
   const job = useJob(id);
   const config = useClientConfig();
   const price = usePostingPrice();
+  const format = useFormatNumber();
   useDocumentTitle(t('payments.summary.title'));
+  // A payment already made for this job and not yet used by its publication: the screen says so
+  // instead of offering to pay a second time (the server keeps one per job, issue 27 item 16).
+  const isOwner = job.data?.isOwner === true;
+  const paid = useQuery({
+    ...myPaymentsQueryOptions(),
+    enabled: isOwner,
+    select: (items) => items.find((item) => item.jobId === id && item.usedForPublicationAt === null) ?? null,
+  });
+  // A second click while the first one is opening the payment page does nothing.
+  const paying = useRef(false);
+  const [pending, setPending] = useState(false);
 
   const pay = () => {
+    if (paying.current) return;
     const jobId = job.data?._id;
     if (!jobId) {
       window.alert(t('payments.jobNotFound'));
       return;
     }
     if (!config.data) return;
+    paying.current = true;
+    setPending(true);
     window.open(donationLink(config.data.payment, jobId, price.rub), '_blank', 'noopener');
     void navigate(`/confirm-publish?jobId=${encodeURIComponent(jobId)}`, { state: price.state });
   };
@@ -54,6 +73,8 @@ export function PaymentSummaryScreen() {
   // An active job skips payment (SPEC.md §4).
   if (job.data.status === 'active') return <Navigate to={`/jobs/${job.data._id}`} replace />;
   const blocked = job.data.status === 'blocked';
+  const payment = paid.data ?? null;
+  const confirmLink = `/confirm-publish?jobId=${encodeURIComponent(job.data._id)}`;
 
   return (
     <Stack gap="lg" maw={720}>
@@ -79,7 +100,12 @@ export function PaymentSummaryScreen() {
           {t('payments.summary.blockedHint')}
         </Alert>
       )}
-      {!blocked && <DuplicateWarning jobId={job.data._id} isOwner={job.data.isOwner === true} />}
+      {!blocked && payment && (
+        <Alert color="green" variant="light" title={t('payments.summary.alreadyPaidTitle')}>
+          {t('payments.summary.alreadyPaid', { amount: format.money(payment.amount, payment.currency) })}
+        </Alert>
+      )}
+      {!blocked && !payment && <DuplicateWarning jobId={job.data._id} isOwner={isOwner} />}
       {!blocked && config.isError && (
         <LoadError
           title={t('payments.configFailed')}
@@ -89,8 +115,17 @@ export function PaymentSummaryScreen() {
       )}
       <Stack gap={4}>
         <Group>
-          {!blocked && !config.isError && (
-            <Button onClick={pay} disabled={config.isPending}>
+          {!blocked && payment && (
+            <Button component={Link} to={confirmLink}>
+              {t('payments.confirm.submit')}
+            </Button>
+          )}
+          {!blocked && !payment && !config.isError && (
+            <Button
+              onClick={pay}
+              disabled={config.isPending || (isOwner && paid.isPending)}
+              loading={pending}
+            >
               {t('payments.summary.pay', { price: price.rubText })}
             </Button>
           )}
@@ -98,7 +133,7 @@ export function PaymentSummaryScreen() {
             {t('payments.backToMyJobs')}
           </Button>
         </Group>
-        {!blocked && (
+        {!blocked && !payment && (
           <Text size="sm" c="dimmed">
             {t('payments.summary.newTab')}
           </Text>

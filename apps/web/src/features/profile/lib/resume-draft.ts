@@ -1,5 +1,7 @@
 import { STORAGE_KEYS } from '@debut/contract/constants';
 import {
+  RESUME_YEARS,
+  RESUME_LIMITS,
   ZPutResumeRequest,
   type TLanguageLevel,
   type TPutResumeRequest,
@@ -86,18 +88,78 @@ export function requestOf(draft: ResumeDraft): TPutResumeRequest {
   };
 }
 
-/**
- * The draft checked by the contract's own schema: the profile as it would be saved, or the fields the
- * server would refuse (each named once, by its first path segment).
- */
-export function checkDraft(draft: ResumeDraft): { content: TResumeFields | null; problems: ProblemField[] } {
-  const parsed = ZPutResumeRequest.safeParse(requestOf(draft));
-  if (parsed.success) return { content: parsed.data, problems: [] };
-  const fields = parsed.error.issues.map((issue) => String(issue.path[0] ?? 'headline'));
-  return { content: null, problems: [...new Set(fields)] as ProblemField[] };
+/** The fields a problem can name: the profile's own and those inside its rows. */
+export type ProblemField =
+  | keyof TResumeFields
+  | 'institution'
+  | 'field'
+  | 'startYear'
+  | 'endYear'
+  | 'code'
+  | 'level'
+  | 'daysPerWeek'
+  | 'hoursPerDay'
+  | 'from';
+
+/** What is wrong with a field, with the bound that the reader must keep. */
+export type ProblemKind = 'range' | 'tooLong' | 'required' | 'tooMany' | 'endBeforeStart' | 'invalid';
+
+export interface DraftProblem {
+  /** Where it is ("education.0.startYear"): one problem per place. */
+  path: string;
+  /** The field named: the last named segment of the path. */
+  field: ProblemField;
+  kind: ProblemKind;
+  min?: number;
+  max?: number;
 }
 
-export type ProblemField = keyof TResumeFields;
+/** The whole numbers the form asks for, and their allowed range (the contract's). */
+const NUMBER_RANGES: Partial<Record<ProblemField, { min: number; max: number }>> = {
+  startYear: RESUME_YEARS,
+  endYear: RESUME_YEARS,
+  daysPerWeek: { min: 1, max: RESUME_LIMITS.daysPerWeek },
+  hoursPerDay: { min: 1, max: RESUME_LIMITS.hoursPerDay },
+};
+
+interface Issue {
+  code: string;
+  path: PropertyKey[];
+  origin?: string;
+  minimum?: number | bigint;
+  maximum?: number | bigint;
+}
+
+function problemOf(issue: Issue): DraftProblem {
+  const named = issue.path.filter((segment): segment is string => typeof segment === 'string');
+  const field = (named.at(-1) ?? 'headline') as ProblemField;
+  const path = issue.path.map(String).join('.');
+  const range = NUMBER_RANGES[field];
+  // A number field out of its range, or not a number at all: its range says what fits.
+  if (range && issue.code !== 'custom') return { path, field, kind: 'range', ...range };
+  if (issue.code === 'custom' && field === 'endYear') return { path, field, kind: 'endBeforeStart' };
+  if (issue.code === 'too_big' && issue.maximum !== undefined) {
+    const max = Number(issue.maximum);
+    return { path, field, kind: issue.origin === 'array' ? 'tooMany' : 'tooLong', max };
+  }
+  if (issue.code === 'too_small' && issue.origin === 'string') return { path, field, kind: 'required' };
+  return { path, field, kind: 'invalid' };
+}
+
+/**
+ * The draft checked by the contract's own schema: the profile as it would be saved, or what the
+ * server would refuse, each field with the bound it breaks ("Start year: between 1950 and 2040").
+ */
+export function checkDraft(draft: ResumeDraft): { content: TResumeFields | null; problems: DraftProblem[] } {
+  const parsed = ZPutResumeRequest.safeParse(requestOf(draft));
+  if (parsed.success) return { content: parsed.data, problems: [] };
+  const problems = new Map<string, DraftProblem>();
+  for (const issue of parsed.error.issues as Issue[]) {
+    const problem = problemOf(issue);
+    if (!problems.has(problem.path)) problems.set(problem.path, problem);
+  }
+  return { content: null, problems: [...problems.values()] };
+}
 
 export function readDraft(): ResumeDraft | null {
   const raw = readItem(STORAGE_KEYS.resumeDraft);

@@ -20,7 +20,7 @@ export function ResumePrintScreen() {
   const resume = useMyResume();
   return (
     <Stack gap="md" className={classes.page}>
-      <Group justify="space-between" className={classes.screenOnly}>
+      <Group justify="space-between" data-screen-only>
         <Anchor component={Link} to="/profile/resume">
           {t('resume.backToEditor')}
         </Anchor>

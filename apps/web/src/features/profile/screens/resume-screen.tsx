@@ -38,7 +38,9 @@ import {
   readDraft,
   requestOf,
   writeDraft,
+  type DraftProblem,
   type ProblemField,
+  type ProblemKind,
   type ResumeDraft,
 } from '../lib/resume-draft.ts';
 import type { TranslationKey } from '../../../shared/i18n/translation-key.ts';
@@ -85,16 +87,34 @@ const SKILL_LABELS: Record<(typeof SKILL_KEYS)[number], TranslationKey> = {
   driving: 'resume.skillSuggestions.driving',
   languages: 'resume.skillSuggestions.languages',
 };
-/** Where each field the server would refuse is written, to name it in the reader's language. */
+/** The label of each field the server would refuse, to name it in the reader's language. */
 const PROBLEM_LABELS: Record<ProblemField, TranslationKey> = {
   headline: 'resume.fields.headline',
   about: 'resume.fields.about',
   education: 'resume.steps.studies',
+  institution: 'resume.fields.institution',
+  field: 'resume.fields.field',
+  startYear: 'resume.fields.startYear',
+  endYear: 'resume.fields.endYear',
   skills: 'resume.fields.skills',
   languages: 'resume.steps.languages',
+  code: 'resume.fields.language',
+  level: 'resume.fields.level',
   availability: 'resume.steps.availability',
+  daysPerWeek: 'resume.fields.daysPerWeek',
+  hoursPerDay: 'resume.fields.hoursPerDay',
+  from: 'resume.fields.from',
   desiredCategories: 'resume.fields.desiredCategories',
   shareWithEmployers: 'resume.share',
+};
+/** What each kind of problem asks of the field, with its bound. */
+const PROBLEM_TEXTS: Record<ProblemKind, TranslationKey> = {
+  range: 'resume.problems.range',
+  tooLong: 'resume.problems.tooLong',
+  required: 'resume.problems.required',
+  tooMany: 'resume.problems.tooMany',
+  endBeforeStart: 'resume.problems.endBeforeStart',
+  invalid: 'resume.problems.invalid',
 };
 /** Languages a first-job seeker may speak: the interface's and the region's most common. */
 const SPOKEN_LANGUAGES = [
@@ -164,6 +184,8 @@ function Editor({ initial, hasSaved }: { initial: ResumeDraft; hasSaved: boolean
     [],
   );
 
+  const problemText = ({ field, kind, min, max }: DraftProblem) =>
+    t(PROBLEM_TEXTS[kind], { field: t(PROBLEM_LABELS[field]), min, max });
   const change = (changes: Partial<ResumeDraft>) => setDraft((current) => ({ ...current, ...changes }));
   const go = (index: number) => change({ step: Math.max(0, Math.min(STEPS.length - 1, index)) });
   const professionOptions = names ? PROFESSIONS.map((key) => names.professions[key]) : [];
@@ -423,9 +445,9 @@ function Editor({ initial, hasSaved }: { initial: ResumeDraft; hasSaved: boolean
           {problems.length > 0 && (
             <Alert color="yellow" variant="light" title={t('resume.problemsTitle')}>
               <Stack gap={2} component="ul" m={0} ps="md">
-                {problems.map((field) => (
-                  <li key={field}>
-                    <Text size="sm">{t(PROBLEM_LABELS[field])}</Text>
+                {problems.map((problem) => (
+                  <li key={problem.path}>
+                    <Text size="sm">{problemText(problem)}</Text>
                   </li>
                 ))}
               </Stack>

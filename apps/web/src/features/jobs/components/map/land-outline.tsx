@@ -16,8 +16,8 @@ function loadLand(): Promise<GeoJsonObject> {
 
 const STYLE = { color: '#868e96', weight: 1, fillColor: '#f8f9fa', fillOpacity: 1 };
 
-/** An offline outline of the continents, drawn when the map tiles cannot be loaded. */
-export function LandOutline() {
+/** An offline outline of the continents, drawn when the map tiles cannot be loaded, in `pane`. */
+export function LandOutline({ pane }: { pane?: string }) {
   const [shape, setShape] = useState<GeoJsonObject | null>(null);
   useEffect(() => {
     let live = true;
@@ -29,5 +29,5 @@ export function LandOutline() {
       live = false;
     };
   }, []);
-  return shape ? <GeoJSON data={shape} style={STYLE} interactive={false} /> : null;
+  return shape ? <GeoJSON data={shape} style={STYLE} interactive={false} pane={pane} /> : null;
 }

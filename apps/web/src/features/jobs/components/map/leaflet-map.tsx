@@ -2,7 +2,16 @@ import 'leaflet/dist/leaflet.css';
 import { useEffect, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { latLng, type LeafletKeyboardEvent, type LeafletMouseEvent } from 'leaflet';
-import { Circle, CircleMarker, MapContainer, TileLayer, useMap, useMapEvents } from 'react-leaflet';
+import {
+  Circle,
+  CircleMarker,
+  MapContainer,
+  Pane,
+  TileLayer,
+  useMap,
+  useMapEvents,
+  ZoomControl,
+} from 'react-leaflet';
 import type { SearchPoint } from '../../lib/search-state.ts';
 import { LandOutline } from './land-outline.tsx';
 import classes from './map.module.css';
@@ -33,6 +42,9 @@ export interface LeafletMapProps {
 export const WORLD_VIEW: readonly [number, number, number] = [20, 0, 2];
 const POINT_ZOOM = 12;
 const PRIMARY = '#3b5bdb';
+/** Leaflet's panes: tiles at 200, overlays (the circle, the marker) at 400; the land goes between. */
+export const LAND_PANE = 'land';
+export const LAND_PANE_Z = 300;
 
 /** The container Leaflet makes focusable gets a role, a name and its instructions. */
 function AccessibleContainer({
@@ -117,7 +129,7 @@ export function LeafletMap({
   height,
   view = WORLD_VIEW,
 }: LeafletMapProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [tilesFailed, setTilesFailed] = useState(false);
   const [tilesLoaded, setTilesLoaded] = useState(false);
   // Not known yet (undefined) is not offline: the words would flash while the configuration loads.
@@ -131,12 +143,26 @@ export function LeafletMap({
         className={classes.map}
         style={{ '--map-height': `${height}px` } as CSSProperties}
         scrollWheelZoom={false}
+        // Leaflet's own zoom buttons are titled in English: ours below speak the reader's language.
+        zoomControl={false}
         keyboard={Boolean(onPick)}
         dragging
         worldCopyJump
       >
         <AccessibleContainer label={label} describedBy={describedBy} picker={Boolean(onPick)} />
-        {offline && <LandOutline />}
+        <ZoomControl
+          // Leaflet reads the titles once: a language change makes a new control.
+          key={i18n.language}
+          zoomInTitle={t('map.zoomIn')}
+          zoomOutTitle={t('map.zoomOut')}
+        />
+        {/* The land outline in a pane of its own under the overlays (tiles 200, LAND_PANE, overlays
+            400): it loads after the marker and would otherwise be drawn over it. */}
+        {offline && (
+          <Pane name={LAND_PANE} style={{ zIndex: LAND_PANE_Z }}>
+            <LandOutline pane={LAND_PANE} />
+          </Pane>
+        )}
         {tiles && (
           <TileLayer
             url={tiles.tileUrl}
