@@ -125,8 +125,7 @@ test('sign in, search with filters, apply and chat with the keyboard alone', asy
 });
 
 test('the helper panel keeps the focus while open and gives it back to its button', async ({ page }) => {
-  // An employer's screen (the helper is on those only), open to anonymous visitors too.
-  await page.goto('/confirm-publish');
+  await page.goto('/login');
   const helper = page.getByRole('button', { name: 'Check a job' });
   await tabTo(page, helper);
   await page.keyboard.press('Enter');

@@ -524,6 +524,39 @@ test('on a phone the signed-in places are one menu at the edge, with the unread 
   await page.context().close();
 });
 
+// Issue 27 item 11: the job-check helper is on every page (SPEC §2) but never covers what a person
+// is typing into on a phone: while a field of the screen has the focus it steps aside.
+for (const language of AXE_LANGUAGES) {
+  test(`on a phone in ${language} the helper steps aside while a chat message is typed`, async ({
+    browser,
+  }) => {
+    world ??= await buildWorld(browser);
+    const page = await signedInPage(browser, PHONE, world.seeker.token, language);
+    await page.goto(`/chat/${world.activeId}`);
+    const helper = page.getByRole('button', { name: text(language, 'jobCheck.open') });
+    await expect(helper).toBeVisible();
+    const field = page.getByRole('main').getByRole('textbox').last();
+    await field.focus();
+    await field.fill('Hello');
+    await expect(helper).toBeHidden();
+    const send = page
+      .getByRole('main')
+      .getByRole('button', { name: text(language, 'chat.send'), exact: true });
+    await send.scrollIntoViewIfNeeded();
+    const box = await send.boundingBox();
+    if (!box) throw new Error('no Send button');
+    // Whatever is drawn at the Send button's centre is the button itself, nothing above it.
+    const onTop = await page.evaluate(
+      ([x, y]) => document.elementFromPoint(x, y)?.closest('button')?.textContent ?? '',
+      [box.x + box.width / 2, box.y + box.height / 2] as const,
+    );
+    expect(onTop).toContain(text(language, 'chat.send'));
+    await field.blur();
+    await expect(helper).toBeVisible();
+    await page.context().close();
+  });
+}
+
 test('toasts appear at the bottom, clear of the header and of the job-check button', async ({
   browser,
   request,

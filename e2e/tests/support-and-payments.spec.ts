@@ -174,8 +174,7 @@ journey(
     const job = await draftJob(request, owner, `Hidden draft ${variant.name}`);
 
     const check = async (page: Page) => {
-      // The helper is on the employer's screens (issue 27 item 11).
-      await page.goto('/my-jobs');
+      await page.goto('/jobs');
       await page.getByRole('button', { name: text(lng, 'jobCheck.open') }).click();
       await page.getByLabel(text(lng, 'jobCheck.field')).fill(String(job.number));
       await page.getByRole('button', { name: text(lng, 'jobCheck.submit'), exact: true }).click();

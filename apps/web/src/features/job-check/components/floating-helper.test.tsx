@@ -10,7 +10,7 @@ const JOB_ID = 'a1b2c3d4-0000-4000-8000-000000000042';
 function setup(answer: FakeAnswer) {
   const api = fakeApi({ 'POST /api/bot/check-job': answer });
   const user = userEvent.setup();
-  renderRoute(<FloatingHelper />, '/my-jobs');
+  renderRoute(<FloatingHelper />);
   return { api, user };
 }
 
@@ -20,18 +20,6 @@ async function openPanel(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('FloatingHelper', () => {
-  it('is on the employer screens and on no other (the chat, the legal pages, the CV)', () => {
-    fakeApi({});
-    const { unmount } = renderRoute(<FloatingHelper />, '/payment-summary/abc');
-    expect(screen.getByRole('button', { name: 'Check a job' })).toBeInTheDocument();
-    unmount();
-    for (const path of ['/jobs', '/chat/abc', '/terms', '/profile/resume/print']) {
-      const view = renderRoute(<FloatingHelper />, path);
-      expect(screen.queryByRole('button', { name: 'Check a job' }), path).not.toBeInTheDocument();
-      view.unmount();
-    }
-  });
-
   it('opens a panel with title, description and focus in the field', async () => {
     const { user } = setup(() => jsonResponse(500));
     const button = screen.getByRole('button', { name: 'Check a job' });

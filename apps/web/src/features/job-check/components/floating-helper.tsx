@@ -1,7 +1,5 @@
 import { lazy, Suspense, useCallback, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
-import { isEmployerScreen } from '../lib/employer-screens.ts';
 import classes from './floating-helper.module.css';
 
 /** The panel (and its form components) load on the first open, outside /login's budget. */
@@ -31,16 +29,10 @@ function PanelLoadFailed({ id, onClose }: PanelProps) {
 }
 
 /**
- * SPEC.md §2's helper, on the employer's screens only (issue 27 item 11, decision 039), for anonymous
- * visitors too: a round button that opens a panel to check a job by its number. Closing unmounts the
- * panel, so every opening starts clean, and so does leaving for another screen.
+ * SPEC.md §2's helper on every page, for anonymous visitors too: a round button that opens a
+ * panel to check a job by its number. Closing unmounts the panel, so every opening starts clean.
  */
 export function FloatingHelper() {
-  const { pathname } = useLocation();
-  return isEmployerScreen(pathname) ? <HelperButton /> : null;
-}
-
-function HelperButton() {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
