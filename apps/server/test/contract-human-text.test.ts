@@ -10,6 +10,8 @@ import {
 } from '@debut/contract/human-text';
 import { ZJobFields } from '@debut/contract/jobs';
 
+// Once per run: the same on every database (apps/server/vitest.config.ts).
+
 // Issue 27: names and titles other people read must show something, look like what they are and
 // never pass for the product's badge. Unit tests of the contract alone (no server, no database).
 

@@ -4,6 +4,8 @@ import { allDeclaredEndpoints } from '@debut/contract/all-endpoints';
 import { TEXT_CODES, ZDay, ZInstant, ZText } from '@debut/contract/primitives';
 import { declaredTextFields, valueAt, type FieldPath } from './support/text-fields.ts';
 
+// Once per run: the same on every database (apps/server/vitest.config.ts).
+
 // Issue 27: what a request schema accepts is what PostgreSQL can hold. These are unit tests of the
 // contract alone (no server, no database): the building blocks, and that every declared field uses them.
 

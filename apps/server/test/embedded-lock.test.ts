@@ -14,6 +14,8 @@ import {
 } from '../src/db/embedded-lock.ts';
 import { until } from './support/free-port.ts';
 
+// Once per run: the same on every database (apps/server/vitest.config.ts).
+
 let root: string;
 let dir: string;
 beforeEach(() => {

@@ -7,6 +7,8 @@ import { api, payOverHttp, publishOverHttp, registerOverHttp } from './support/h
 import { startPostgres, type ThrowawayPostgres } from './support/postgres-server.ts';
 import { startServerProcess, type ServerProcess } from './support/server-process.ts';
 
+// Once per run: the same on every database (apps/server/vitest.config.ts).
+
 /**
  * Faults (issue 9): the server process is killed with SIGKILL in the middle of a stream of writes and
  * started again on the same PostgreSQL. Every write it answered with success is there, field for

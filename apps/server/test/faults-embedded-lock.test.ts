@@ -8,6 +8,8 @@ import { api } from './support/http-api.ts';
 import { freePort, until } from './support/free-port.ts';
 import { prepareEmbeddedDatabase } from './support/test-db.ts';
 
+// Once per run: the same on every database (apps/server/vitest.config.ts).
+
 /**
  * Faults (issue 16, item 3; issue 27, item 2): two processes on one embedded database folder. The
  * first server owns DATA_DIR/db; a second server, the seed and the admin command stop at once with one

@@ -17,6 +17,8 @@ import { api, registerOverHttp } from './support/http-api.ts';
 import { startServerProcess, type ServerProcess } from './support/server-process.ts';
 import { prepareEmbeddedDatabase } from './support/test-db.ts';
 
+// Once per run: the same on every database (apps/server/vitest.config.ts).
+
 /**
  * Faults (issue 27, item 6): the disk under DATA_DIR fills up. Every write then fails, so /api/ready
  * must answer 503 (a load balancer takes the node out) while /api/health, liveness, stays 200; once

@@ -6,6 +6,8 @@ import { api, payOverHttp, publishOverHttp, registerOverHttp } from './support/h
 import { startPostgres, type ThrowawayPostgres } from './support/postgres-server.ts';
 import { startServerProcess, type ServerProcess } from './support/server-process.ts';
 
+// Once per run: the same on every database (apps/server/vitest.config.ts).
+
 /**
  * Faults (issue 9): PostgreSQL stops and starts again under a steady load on a running API process.
  * `/api/ready` turns 503 while the database is away and 200 again by itself once it is back; every

@@ -10,6 +10,8 @@ import { startPostgres, type ThrowawayPostgres } from './support/postgres-server
 import { startRedis, type ThrowawayRedis } from './support/redis-server.ts';
 import { startServerProcess, type ServerProcess } from './support/server-process.ts';
 
+// Once per run: the same on every database (apps/server/vitest.config.ts).
+
 /**
  * Faults (issue 9): Redis stops under two API processes that share it (the Socket.IO adapter and the
  * rate-limit store) and one PostgreSQL. The API keeps serving, rate-limited routes included; real

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '@debut/contract/constants';
 import { jobLanguage } from '../src/modules/vacancy-pages/job-language.ts';
 
+// Once per run: the same on every database (apps/server/vitest.config.ts).
+
 /** One short job text in each of the interface's languages, as an employer writes it. */
 const WRITTEN: Record<(typeof LANGUAGES)[number], { title: string; description: string }> = {
   en: {

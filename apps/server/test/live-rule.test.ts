@@ -3,6 +3,8 @@ import path from 'node:path';
 import { expect, it } from 'vitest';
 import { isLiveJob, LIVE_JOB_PREDICATE, liveJobAs } from '../src/db/live-job.ts';
 
+// Once per run: the same on every database (apps/server/vitest.config.ts).
+
 // Issue 28: "live" (active and not held by reports) is one rule, written in db/live-job.ts. Written
 // again by hand somewhere, it drifts: a held job once stayed in the alert mails after it left the
 // search. This finds any hand-written copy of the rule, in SQL or in TypeScript.

@@ -5,6 +5,8 @@ import { baseKeys, flattenCatalogue, missingPluralForms, untranslatedKeys } from
 import { MAIL_CATALOGUES } from '../src/mail/locales/index.ts';
 import { resetPasswordMail } from '../src/mail/reset-password-mail.ts';
 
+// Once per run: the same on every database (apps/server/vitest.config.ts).
+
 const mailDir = join(import.meta.dirname, '../src/mail');
 const english = flattenCatalogue(MAIL_CATALOGUES.en);
 const others = Object.entries(MAIL_CATALOGUES)

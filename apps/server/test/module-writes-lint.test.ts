@@ -3,6 +3,8 @@ import path from 'node:path';
 import { ESLint } from 'eslint';
 import { expect, it } from 'vitest';
 
+// Once per run: the same on every database (apps/server/vitest.config.ts).
+
 // Issue 28: a module writes only its own tables. The lint is the guard; this holds the lint.
 const root = path.resolve(import.meta.dirname, '../../..');
 const probe = `import { sql } from 'drizzle-orm';

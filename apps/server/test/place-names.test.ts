@@ -9,6 +9,8 @@ import {
 } from '../src/modules/places/gazetteer-index.ts';
 import { gazetteerFiles } from '../src/modules/places/gazetteer.ts';
 
+// Once per run: the same on every database (apps/server/vitest.config.ts).
+
 // Place names by the reader's language (issue 27 item 15, decision 034): the real gazetteer with the
 // real language-tagged names, asked the way the public listing asks (the town at a point).
 // Each row was read and checked by hand. A language's entry equal to the English one is marked

@@ -10,6 +10,8 @@ import {
 import { PROFESSION_ALIASES } from '@debut/contract/profession-aliases';
 import { INDUSTRIES, PROFESSIONS, PROFESSIONS_BY_INDUSTRY } from '@debut/contract/professions';
 
+// Once per run: the same on every database (apps/server/vitest.config.ts).
+
 /**
  * Names that really are the same word in a language as in English (cognates and loanwords). Anything
  * else equal to English is a name left untranslated, and fails.

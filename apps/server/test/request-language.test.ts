@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { requestLanguage } from '../src/platform/request-language.ts';
 
+// Once per run: the same on every database (apps/server/vitest.config.ts).
+
 describe('requestLanguage', () => {
   it('takes ?lng=, then the i18next cookie, then Accept-Language by weight, then English', () => {
     expect(requestLanguage({ query: 'pt-BR', cookie: 'i18next=ru', acceptLanguage: 'de' })).toBe('pt');

@@ -6,6 +6,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, it } from 'vitest';
 
+// Once per run: the same on every database (apps/server/vitest.config.ts).
+
 const freePort = () =>
   new Promise<number>((resolve) => {
     const server = createServer();

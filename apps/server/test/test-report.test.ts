@@ -1,6 +1,8 @@
 import { expect, test } from 'vitest';
 import { countE2e, countUnit, slowest } from '../../../scripts/lib/test-report.mjs';
 
+// Once per run: the same on every database (apps/server/vitest.config.ts).
+
 // The shapes are Vitest's and Playwright's JSON reports as `npm test` reads them (issue 28: a run on
 // a loaded machine said "123 skipped" for tests whose suites had timed out while starting).
 test('tests of a file whose start-up failed count as failed, not skipped', () => {

@@ -4,6 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { baseKeys, flattenCatalogue, missingPluralForms, untranslatedKeys } from '@debut/contract/catalogues';
 import { PAGE_CATALOGUES } from '../src/modules/vacancy-pages/locales/index.ts';
 
+// Once per run: the same on every database (apps/server/vitest.config.ts).
+
 // The public pages speak all 15 languages, key for key, like the web app and the mails.
 const renderDir = join(import.meta.dirname, '../src/modules/vacancy-pages');
 const english = flattenCatalogue(PAGE_CATALOGUES.en);
