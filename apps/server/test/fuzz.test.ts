@@ -15,7 +15,7 @@ import {
   nextAddress,
   publishJob,
 } from './support/factories.ts';
-import { declaredTextFields, valueAt } from './support/text-fields.ts';
+import { declaredTextFields, requestWithText } from './support/text-fields.ts';
 import { jobs } from '../src/db/schema.ts';
 
 // Issue 9: generated invalid path parameters, query strings and bodies against every route in the
@@ -526,26 +526,16 @@ describe('malformed cookies, cursors of every kind, lone surrogates, impossible 
     expect(fields.length).toBeGreaterThan(60);
     let refused = 0;
     const taken: string[] = [];
-    for (const { method, path, part, field } of fields) {
+    for (const declared of fields) {
+      const { method, path, part, field } = declared;
       for (const lone of ['\ud800', '\udfff', 'a\udc00']) {
         const value = `Barista ${lone} wanted`;
         // A URL carries UTF-8: a lone surrogate can only arrive as its bytes, percent-encoded.
         const inUrl = `Barista%20%ED%A0%80${lone.length > 1 ? 'a' : ''}`;
-        const filled = `/api${path.replace(/:(\w+)/g, (_, name: string) =>
-          part === 'params' && field[0] === name ? inUrl : randomUUID(),
-        )}`;
-        const query = part === 'query' ? `?${String(field[0])}=${inUrl}` : '';
         const response = await app().request({
-          method: method as 'GET',
-          url: `${filled}${query}`,
+          ...requestWithText(declared, value, inUrl),
           token: person.token,
           remoteAddress: nextAddress(),
-          ...(part === 'body'
-            ? {
-                payload: JSON.stringify(valueAt(field, value)),
-                headers: { 'content-type': 'application/json' },
-              }
-            : {}),
         });
         const label = `${method} ${path} ${part}.${field.join('.')} ${JSON.stringify(lone)}`;
         expectNoServerError(response, label);
@@ -628,25 +618,14 @@ describe('invisible and look-alike text (issue 27)', () => {
     await app().ctx.db.update(users).set({ role: 'admin' }).where(eq(users.id, person.user.id));
     const fields = declaredTextFields();
     let sent = 0;
-    for (const { method, path, part, field } of fields) {
+    for (const declared of fields) {
+      const { method, path, part, field } = declared;
       for (const text of DISGUISED) {
         sent += 1;
-        const encoded = encodeURIComponent(text);
-        const filled = `/api${path.replace(/:(\w+)/g, (_, name: string) =>
-          part === 'params' && field[0] === name ? encoded : randomUUID(),
-        )}`;
-        const query = part === 'query' ? `?${String(field[0])}=${encoded}` : '';
         const response = await app().request({
-          method: method as 'GET',
-          url: `${filled}${query}`,
+          ...requestWithText(declared, text),
           token: person.token,
           remoteAddress: nextAddress(),
-          ...(part === 'body'
-            ? {
-                payload: JSON.stringify(valueAt(field, text)),
-                headers: { 'content-type': 'application/json' },
-              }
-            : {}),
         });
         expectNoServerError(response, `${method} ${path} ${part}.${field.join('.')} ${JSON.stringify(text)}`);
       }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import { allDeclaredEndpoints } from '@debut/contract/all-endpoints';
 
@@ -73,4 +74,27 @@ export function declaredTextFields(): DeclaredTextField[] {
       }));
     }),
   );
+}
+
+/**
+ * The request that puts `value` into one declared text field: in the body as JSON, or in the URL as
+ * `inUrl` (the value's URL form, percent-encoded by default) for a path or query parameter. Every
+ * other path parameter is a random id.
+ */
+export function requestWithText(
+  { method, path, part, field }: DeclaredTextField,
+  value: string,
+  inUrl = encodeURIComponent(value),
+) {
+  const filled = `/api${path.replace(/:(\w+)/g, (_, name: string) =>
+    part === 'params' && field[0] === name ? inUrl : randomUUID(),
+  )}`;
+  const query = part === 'query' ? `?${String(field[0])}=${inUrl}` : '';
+  return {
+    method: method as 'GET',
+    url: `${filled}${query}`,
+    ...(part === 'body'
+      ? { payload: JSON.stringify(valueAt(field, value)), headers: { 'content-type': 'application/json' } }
+      : {}),
+  };
 }
