@@ -118,6 +118,14 @@ describe('pages show any text a person typed as text', () => {
     t: pageT(language),
     publicUrl: 'https://debut.example',
   });
+  const donation = (text: string, paid: boolean, language: (typeof LANGUAGES)[number] = 'en') =>
+    sandboxDonatePage({
+      label: text,
+      sum: 200,
+      secret: Buffer.from('s'),
+      language,
+      job: { number: 1, title: text, paid, payments: 0 },
+    });
   // A job with every optional part, in plain words: the markup a page may have.
   const plain = job((field) => (field === 'description' ? 'a\n\nb\nc' : field));
 
@@ -141,26 +149,7 @@ describe('pages show any text a person typed as text', () => {
       ),
       ...markupOf(renderCheckPage({ kind: 'found', job: { number: 1, title: 'x' } }, '1', ctx)),
     ]);
-    const sandboxAllowed = new Set([
-      ...markupOf(
-        sandboxDonatePage({
-          label: 'l',
-          sum: 200,
-          secret: Buffer.from('s'),
-          language: 'en',
-          job: { number: 1, title: 'x', paid: false, payments: 0 },
-        }),
-      ),
-      ...markupOf(
-        sandboxDonatePage({
-          label: 'l',
-          sum: 200,
-          secret: Buffer.from('s'),
-          language: 'en',
-          job: { number: 1, title: 'x', paid: true, payments: 1 },
-        }),
-      ),
-    ]);
+    const sandboxAllowed = new Set([...markupOf(donation('x', false)), ...markupOf(donation('x', true))]);
     fc.assert(
       fc.property(hostileText, fc.constantFrom(...LANGUAGES), (text, language) => {
         const hostile = job(() => text);
@@ -189,13 +178,7 @@ describe('pages show any text a person typed as text', () => {
         const json = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(vacancy)?.[1] ?? '';
         expect(JSON.parse(json)).toMatchObject({ title: text, description: text });
         for (const paid of [false, true]) {
-          const sandbox = sandboxDonatePage({
-            label: text,
-            sum: 200,
-            secret: Buffer.from('s'),
-            language,
-            job: { number: 1, title: text, paid, payments: 0 },
-          });
+          const sandbox = donation(text, paid, language);
           for (const pair of markupOf(sandbox)) expect(sandboxAllowed).toContain(pair);
         }
       }),
