@@ -1,7 +1,7 @@
 // The server's one way to write HTML (issue 28, decision 042): every value put into an html`` template
 // is escaped, unless it is itself the result of an html`` template (or of one of the two builders
-// below, which make their own content safe). No other file escapes HTML by hand; a test and a lint rule
-// hold that.
+// below, which make their own content safe). No other file escapes HTML or writes an element outside
+// html``: test/server-html.test.ts holds that.
 
 const HAS_MARKUP = /[&<>"']/;
 const MARKUP = /[&<>"']/g;
@@ -10,21 +10,21 @@ const MARKUP = /[&<>"']/g;
 const escapeText = (value: string): string =>
   HAS_MARKUP.test(value) ? value.replace(MARKUP, (char) => `&#${char.charCodeAt(0)};`) : value;
 
+// Only this module holds the token, so only this module can make a SafeHtml.
+const TRUSTED: unique symbol = Symbol('trusted HTML');
+
 /** HTML that is safe to send as it is: only this module makes one. */
 export class SafeHtml {
   readonly #markup: string;
-  private constructor(markup: string) {
+  constructor(markup: string, token: typeof TRUSTED) {
+    if (token !== TRUSTED) throw new Error('SafeHtml is made by html`` only');
     this.#markup = markup;
-  }
-  /** @internal For this module only (a private constructor cannot be called from a function). */
-  static trusted(markup: string): SafeHtml {
-    return new SafeHtml(markup);
   }
   toString(): string {
     return this.#markup;
   }
 }
-const trusted = SafeHtml.trusted;
+const trusted = (markup: string) => new SafeHtml(markup, TRUSTED);
 
 /**
  * What a template takes: text and numbers (escaped), SafeHtml (as it is), lists of either (in order,
