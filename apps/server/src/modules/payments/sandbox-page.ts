@@ -1,9 +1,12 @@
 import { RTL_LANGUAGES, type TLanguage } from '@debut/contract/constants';
 import { numberFormat } from '@debut/contract/intl-formats';
+import type { TFunction } from 'i18next';
+import { html, joinHtml, styleElement, type SafeHtml } from '../../platform/html.ts';
+import { serverTexts } from '../../platform/i18n.ts';
 import { signSandbox } from './providers/sandbox.ts';
-import { SANDBOX_PAGE_TEXTS, type SandboxPageTexts } from './sandbox-page-texts.ts';
+import { SANDBOX_PAGE_TEXTS } from './sandbox-page-texts.ts';
 
-const escape = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+const sandboxT = serverTexts('sandbox', SANDBOX_PAGE_TEXTS);
 
 export const SANDBOX_PAYER_EMAIL = 'sandbox-payer@example.com';
 
@@ -17,14 +20,7 @@ export interface DonationJob {
   payments: number;
 }
 
-/** Fills `{name}` placeholders; the values are escaped, the template is ours. */
-function fill(template: string, values: Record<string, string>): string {
-  return template.replace(/\{(\w+)\}/g, (match, name: string) =>
-    name in values ? escape(values[name] ?? '') : match,
-  );
-}
-
-const STYLE = `
+const STYLE = styleElement(`
       body { font-family: system-ui, sans-serif; margin: 0; background: #fff8e1; color: #1a1a1a; }
       main { max-width: 32rem; margin: 3rem auto; padding: 1.5rem; background: #fff; border: 3px dashed #e65100; border-radius: 12px; overflow-wrap: anywhere; }
       .ribbon { background: #e65100; color: #fff; font-weight: 700; padding: 0.5rem 1rem; border-radius: 6px; text-align: center; }
@@ -37,27 +33,27 @@ const STYLE = `
       a.fail { background: #fff; color: #b71c1c; border: 2px solid #b71c1c; text-decoration: none; }
       a.back { display: inline-block; background: #1a1a1a; color: #fff; text-decoration: none; }
       button:focus-visible, a:focus-visible { outline: 3px solid #0d47a1; outline-offset: 2px; }
-      @media (max-width: 36rem) { main { margin: 1rem; } }`;
+      @media (max-width: 36rem) { main { margin: 1rem; } }
+    `);
 
-function layout(language: TLanguage, texts: SandboxPageTexts, body: string): string {
+function layout(language: TLanguage, t: TFunction, body: SafeHtml): string {
   const dir = RTL_LANGUAGES.includes(language) ? 'rtl' : 'ltr';
-  return `<!doctype html>
+  return html`<!doctype html>
 <html lang="${language}" dir="${dir}">
   <head>
     <meta charset="utf-8">
     <meta name="viewport" content="width=device-width, initial-scale=1">
     <meta name="robots" content="noindex">
-    <title>${escape(texts.htmlTitle)}</title>
-    <style>${STYLE}
-    </style>
+    <title>${t('htmlTitle')}</title>
+    ${STYLE}
   </head>
   <body>
     <main>
-      <p class="ribbon" role="note">${escape(texts.ribbon)}</p>
+      <p class="ribbon" role="note">${t('ribbon')}</p>
 ${body}
     </main>
   </body>
-</html>`;
+</html>`.toString();
 }
 
 /**
@@ -72,24 +68,25 @@ export function sandboxDonatePage(input: {
   language: TLanguage;
   job: DonationJob | null;
 }): string {
-  const texts = SANDBOX_PAGE_TEXTS[input.language];
+  const t = sandboxT(input.language);
   if (!input.job) {
     return layout(
       input.language,
-      texts,
-      `      <h1>${escape(texts.notFoundTitle)}</h1>
-      <p>${escape(texts.notFound)}</p>
-      <p><a class="back" href="/my-jobs">${escape(texts.backToMyJobs)}</a></p>`,
+      t,
+      html`      <h1>${t('notFoundTitle')}</h1>
+      <p>${t('notFound')}</p>
+      <p><a class="back" href="/my-jobs">${t('backToMyJobs')}</a></p>`,
     );
   }
+  const job = { number: String(input.job.number), title: input.job.title };
   if (input.job.paid) {
     const confirmUrl = `/confirm-publish?jobId=${encodeURIComponent(input.label)}`;
     return layout(
       input.language,
-      texts,
-      `      <h1>${escape(texts.alreadyPaidTitle)}</h1>
-      <p>${fill(texts.alreadyPaid, { number: String(input.job.number), title: input.job.title })}</p>
-      <p><a class="back" href="${escape(confirmUrl)}">${escape(texts.confirmPublish)}</a></p>`,
+      t,
+      html`      <h1>${t('alreadyPaidTitle')}</h1>
+      <p>${t('alreadyPaid', job)}</p>
+      <p><a class="back" href="${confirmUrl}">${t('confirmPublish')}</a></p>`,
     );
   }
   const fields = {
@@ -103,9 +100,12 @@ export function sandboxDonatePage(input: {
     label: input.label,
   };
   const signature = signSandbox(fields, input.secret);
-  const hidden = Object.entries({ ...fields, signature })
-    .map(([name, value]) => `<input type="hidden" name="${name}" value="${escape(value)}">`)
-    .join('\n        ');
+  const hidden = joinHtml(
+    Object.entries({ ...fields, signature }).map(
+      ([name, value]) => html`<input type="hidden" name="${name}" value="${value}">`,
+    ),
+    html`\n        `,
+  );
   const amount = `${numberFormat(input.language, {
     minimumFractionDigits: 2,
     maximumFractionDigits: 2,
@@ -114,19 +114,19 @@ export function sandboxDonatePage(input: {
   const failUrl = `/payment-result?status=fail&jobId=${encodeURIComponent(input.label)}`;
   return layout(
     input.language,
-    texts,
-    `      <h1>${escape(texts.heading)}</h1>
-      <p>${escape(texts.intro)}</p>
+    t,
+    html`      <h1>${t('heading')}</h1>
+      <p>${t('intro')}</p>
       <dl>
-        <dt>${escape(texts.job)}</dt><dd>${fill(texts.jobValue, { number: String(input.job.number), title: input.job.title })}</dd>
-        <dt>${escape(texts.amount)}</dt><dd>${escape(amount)}</dd>
-        <dt>${escape(texts.payer)}</dt><dd>${escape(fields.payer_email)}</dd>
+        <dt>${t('job')}</dt><dd>${t('jobValue', job)}</dd>
+        <dt>${t('amount')}</dt><dd>${amount}</dd>
+        <dt>${t('payer')}</dt><dd>${fields.payer_email}</dd>
       </dl>
       <form method="post" action="/api/payments/notifications/sandbox">
         ${hidden}
         <div class="actions">
-          <button type="submit">${fill(texts.pay, { amount })}</button>
-          <a class="fail" href="${escape(failUrl)}">${escape(texts.fail)}</a>
+          <button type="submit">${t('pay', { amount })}</button>
+          <a class="fail" href="${failUrl}">${t('fail')}</a>
         </div>
       </form>`,
   );

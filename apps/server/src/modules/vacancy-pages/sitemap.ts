@@ -1,17 +1,12 @@
 import { Readable } from 'node:stream';
 import type { Db } from '../../db/client.ts';
+import { html } from '../../platform/html.ts';
 import { liveJobNumbers, sitemapPartsOfLiveJobs } from '../jobs/public-queries.ts';
 
 /** The sitemap protocol's limit of URLs per file. */
 export const SITEMAP_PART_SIZE = 50_000;
 /** Rows read at a time while a part streams out: memory stays flat whatever the table's size. */
 const BATCH = 5_000;
-
-const xmlEscape = (value: string) =>
-  value.replace(
-    /[&<>"']/g,
-    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[char] ?? char,
-  );
 
 export interface SitemapPart {
   part: number;
@@ -30,7 +25,8 @@ export function sitemapIndex(parts: SitemapPart[], publicUrl: string): string {
   const entries = parts
     .map(
       ({ part, lastmod }) =>
-        `<sitemap><loc>${xmlEscape(`${publicUrl}/sitemaps/vacancies-${part}.xml`)}</loc><lastmod>${lastmod.toISOString()}</lastmod></sitemap>`,
+        // html`` escapes as XML needs too (character references).
+        html`<sitemap><loc>${publicUrl}/sitemaps/vacancies-${part}.xml</loc><lastmod>${lastmod.toISOString()}</lastmod></sitemap>`,
     )
     .join('\n');
   return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries}\n</sitemapindex>\n`;
@@ -48,7 +44,7 @@ export function sitemapPartStream(db: Db, part: number, publicUrl: string): Read
       yield rows
         .map(
           (row) =>
-            `<url><loc>${xmlEscape(`${publicUrl}/vacancies/${row.number}`)}</loc><lastmod>${row.updatedAt.toISOString()}</lastmod></url>\n`,
+            html`<url><loc>${publicUrl}/vacancies/${row.number}</loc><lastmod>${row.updatedAt.toISOString()}</lastmod></url>\n`,
         )
         .join('');
       after = rows[rows.length - 1]?.number ?? upTo;

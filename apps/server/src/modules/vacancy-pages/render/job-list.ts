@@ -1,20 +1,19 @@
 import type { PublicJob } from '../../jobs/public-queries.ts';
+import { html, joinHtml, type SafeHtml } from '../../../platform/html.ts';
 import { professionName } from '../profession-name.ts';
 import { formatSalary } from './format.ts';
-import { escapeHtml } from './html.ts';
 import type { PageContext } from './page-context.ts';
 
 /** Jobs as a list of links to their pages: title, company, pay, place and profession. */
-export function jobList(jobs: PublicJob[], context: PageContext): string {
+export function jobList(jobs: PublicJob[], context: PageContext): SafeHtml {
   const items = jobs.map((job) => {
-    const salary = formatSalary(job, context.language, context.t);
     const facts = [
-      `<span dir="auto">${escapeHtml(job.companyName)}</span>`,
-      salary ? escapeHtml(salary) : null,
-      `<span dir="auto">${escapeHtml(job.address)}</span>`,
-      escapeHtml(professionName(job.category, context.language, job.categoryOther)),
-    ].filter(Boolean);
-    return `<li><a href="/vacancies/${job.number}" dir="auto">${escapeHtml(job.title)}</a><div class="muted">${facts.join(' · ')}</div></li>`;
+      html`<span dir="auto">${job.companyName}</span>`,
+      formatSalary(job, context.language, context.t),
+      html`<span dir="auto">${job.address}</span>`,
+      professionName(job.category, context.language, job.categoryOther),
+    ];
+    return html`<li><a href="/vacancies/${job.number}" dir="auto">${job.title}</a><div class="muted">${joinHtml(facts, ' · ')}</div></li>`;
   });
-  return `<ul class="jobs">${items.join('')}</ul>`;
+  return html`<ul class="jobs">${items}</ul>`;
 }

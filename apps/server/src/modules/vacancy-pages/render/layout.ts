@@ -1,12 +1,12 @@
 import type { TFunction } from 'i18next';
 import { LANGUAGES, RTL_LANGUAGES, type TLanguage } from '@debut/contract/constants';
-import { escapeHtml } from './html.ts';
+import { html, styleElement, type SafeHtml } from '../../../platform/html.ts';
 
 // Mantine's indigo 8 and gray scale, as in the web app (apps/web/src/app/theme.ts); logical
 // properties so that Arabic mirrors. Inline: one request draws the page. A word breaks only when it is
 // longer than a line, at a syllable with its hyphen (the page's lang); on a phone each fact's label
 // sits over its value, so no column squeezes words apart (issue 27).
-const CSS = `
+const STYLE = styleElement(`
 *,*::before,*::after{box-sizing:border-box}
 html{-webkit-text-size-adjust:100%}
 body{margin:0;font:16px/1.55 system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,"Noto Sans","Noto Sans Arabic",sans-serif;color:#212529;background:#f8f9fa;overflow-wrap:break-word;hyphens:auto}
@@ -50,15 +50,15 @@ form.check button{font:inherit;font-weight:600;padding:9px 18px;border-radius:8p
 .notice{padding:12px 16px;border-radius:8px;background:#fff4e6;margin-block-start:12px}
 footer{max-inline-size:60rem;margin-inline:auto;padding:16px;color:#495057;font-size:.9rem}
 footer nav{display:flex;flex-wrap:wrap;gap:8px 16px}
-`;
+`);
 
 export interface PageFrame {
   language: TLanguage;
   t: TFunction;
   title: string;
   /** Tags for <head>: description, canonical, Open Graph, JSON-LD. */
-  head: string;
-  body: string;
+  head: SafeHtml;
+  body: SafeHtml;
   /** The address of this page without a language, for the other-language links. */
   path: string;
 }
@@ -70,28 +70,28 @@ export function renderPage(frame: PageFrame): string {
   const separator = frame.path.includes('?') ? '&' : '?';
   const languageLinks = LANGUAGES.map(
     (code) =>
-      `<a href="${escapeHtml(`${frame.path}${separator}lng=${code}`)}" hreflang="${code}" lang="${code}"${
-        code === language ? ' aria-current="true"' : ''
+      html`<a href="${frame.path}${separator}lng=${code}" hreflang="${code}" lang="${code}"${
+        code === language ? html` aria-current="true"` : ''
       }>${code.toUpperCase()}</a>`,
-  ).join('');
-  return `<!doctype html>
+  );
+  return html`<!doctype html>
 <html lang="${language}" dir="${dir}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(frame.title)}</title>
+<title>${frame.title}</title>
 <meta name="theme-color" content="#3b5bdb">
 <link rel="icon" type="image/svg+xml" href="/favicon.svg">
 ${frame.head}
-<style>${CSS}</style>
+${STYLE}
 </head>
 <body>
-<a class="skip" href="#main">${escapeHtml(t('skip'))}</a>
-<header><div class="bar"><a class="brand" href="/vacancies">Debut</a><nav aria-label="${escapeHtml(t('nav.label'))}"><a href="/vacancies">${escapeHtml(t('nav.vacancies'))}</a><a href="/login">${escapeHtml(t('nav.signIn'))}</a><a href="/register">${escapeHtml(t('nav.register'))}</a></nav></div></header>
+<a class="skip" href="#main">${t('skip')}</a>
+<header><div class="bar"><a class="brand" href="/vacancies">Debut</a><nav aria-label="${t('nav.label')}"><a href="/vacancies">${t('nav.vacancies')}</a><a href="/login">${t('nav.signIn')}</a><a href="/register">${t('nav.register')}</a></nav></div></header>
 <main id="main">
 ${frame.body}
 </main>
-<footer><nav aria-label="${escapeHtml(t('footer.languages'))}">${languageLinks}</nav><p><a href="/terms">${escapeHtml(t('footer.terms'))}</a> · <a href="/privacy">${escapeHtml(t('footer.privacy'))}</a> · ${escapeHtml(t('tagline'))}</p></footer>
+<footer><nav aria-label="${t('footer.languages')}">${languageLinks}</nav><p><a href="/terms">${t('footer.terms')}</a> · <a href="/privacy">${t('footer.privacy')}</a> · ${t('tagline')}</p></footer>
 </body>
-</html>`;
+</html>`.toString();
 }

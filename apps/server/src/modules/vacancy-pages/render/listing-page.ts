@@ -1,7 +1,7 @@
 import type { TProfession } from '@debut/contract/professions';
 import type { PublicJob } from '../../jobs/public-queries.ts';
+import { html, joinHtml } from '../../../platform/html.ts';
 import { professionName } from '../profession-name.ts';
-import { escapeHtml } from './html.ts';
 import { jobList } from './job-list.ts';
 import { renderPage } from './layout.ts';
 import type { PageContext } from './page-context.ts';
@@ -59,7 +59,7 @@ export function renderListingPage(listing: Listing, context: PageContext): strin
           ? t('list.headingCity', { city: city.name })
           : t('list.heading');
   const chip = (label: string, href: string, current: boolean) =>
-    `<li><a href="${escapeHtml(href)}"${current ? ' aria-current="page"' : ''}>${escapeHtml(label)}</a></li>`;
+    html`<li><a href="${href}"${current ? html` aria-current="page"` : ''}>${label}</a></li>`;
   const chips = [
     chip(t('list.all'), listingPath({ city }), profession === undefined),
     ...listing.professions.map((entry) =>
@@ -69,7 +69,7 @@ export function renderListingPage(listing: Listing, context: PageContext): strin
         entry.category === profession,
       ),
     ),
-  ].join('');
+  ];
   const sameTown = (entry: ListingCity) =>
     city !== undefined && entry.name === city.name && Math.abs(entry.lat - city.lat) < 0.5;
   const cityChips = [
@@ -77,33 +77,33 @@ export function renderListingPage(listing: Listing, context: PageContext): strin
     ...listing.cities.map((entry) =>
       chip(`${entry.name} (${entry.count})`, listingPath({ profession, city: entry }), sameTown(entry)),
     ),
-  ].join('');
-  const pager = [
-    listing.paged
-      ? `<a href="${escapeHtml(listingPath(listing.filter))}">${escapeHtml(t('list.first'))}</a>`
-      : '',
-    listing.next ? `<a rel="next" href="${escapeHtml(listing.next)}">${escapeHtml(t('list.next'))}</a>` : '',
-  ]
-    .filter(Boolean)
-    .join(' · ');
-  const body = `<section class="card">
-<h1>${escapeHtml(heading)}</h1>
-<nav aria-label="${escapeHtml(t('list.professions'))}"><ul class="chips">${chips}</ul></nav>
-${listing.cities.length > 0 ? `<nav aria-label="${escapeHtml(t('list.cities'))}"><ul class="chips">${cityChips}</ul></nav>` : ''}
+  ];
+  const pager = joinHtml(
+    [
+      listing.paged && html`<a href="${listingPath(listing.filter)}">${t('list.first')}</a>`,
+      listing.next && html`<a rel="next" href="${listing.next}">${t('list.next')}</a>`,
+    ],
+    ' · ',
+  );
+  const body = html`<section class="card">
+<h1>${heading}</h1>
+<nav aria-label="${t('list.professions')}"><ul class="chips">${chips}</ul></nav>
+${listing.cities.length > 0 ? html`<nav aria-label="${t('list.cities')}"><ul class="chips">${cityChips}</ul></nav>` : ''}
 </section>
 <section class="card">
-${listing.jobs.length > 0 ? jobList(listing.jobs, context) : `<p>${escapeHtml(t('list.empty'))}</p>`}
-${pager ? `<p>${pager}</p>` : ''}
+${listing.jobs.length > 0 ? jobList(listing.jobs, context) : html`<p>${t('list.empty')}</p>`}
+${pager.toString() ? html`<p>${pager}</p>` : ''}
 </section>`;
   const canonical = `${context.publicUrl}${listingPath(listing.filter)}`;
-  const head = [
-    `<meta name="description" content="${escapeHtml(t('list.description'))}">`,
-    `<link rel="canonical" href="${escapeHtml(canonical)}">`,
-    // Later pages are followed for their links, not listed themselves.
-    listing.paged || listing.unknownCity ? '<meta name="robots" content="noindex, follow">' : '',
-  ]
-    .filter(Boolean)
-    .join('\n');
+  const head = joinHtml(
+    [
+      html`<meta name="description" content="${t('list.description')}">`,
+      html`<link rel="canonical" href="${canonical}">`,
+      // Later pages are followed for their links, not listed themselves.
+      (listing.paged || listing.unknownCity) && html`<meta name="robots" content="noindex, follow">`,
+    ],
+    html`\n`,
+  );
   return renderPage({
     ...context,
     title: profession || city ? `${heading} — Debut` : `${t('list.title')} — Debut`,

@@ -1,11 +1,12 @@
 import type { TLanguage } from '@debut/contract/constants';
 import type { PublicJob } from '../../jobs/public-queries.ts';
 import { professionName } from '../profession-name.ts';
+import { html, joinHtml, jsonLdScript, type SafeHtml } from '../../../platform/html.ts';
 import { formatDate, formatSalary, mapLink } from './format.ts';
-import { escapeHtml, paragraphs, scriptJson } from './html.ts';
 import { jobPosting } from './job-posting.ts';
-import { renderPage } from './layout.ts';
 import { jobList } from './job-list.ts';
+import { renderPage } from './layout.ts';
+import { paragraphs } from './paragraphs.ts';
 import type { PageContext } from './page-context.ts';
 
 export const vacancyPath = (number: number) => `/vacancies/${number}`;
@@ -15,6 +16,7 @@ export const signInThenReturn = (jobId: string, intent: 'apply' | 'save') =>
   `/login?next=${encodeURIComponent(`/jobs/${jobId}?${intent}=1`)}`;
 
 const SHARE_IMAGE = '/og-vacancy.jpg';
+const NOINDEX = html`<meta name="robots" content="noindex">`;
 
 function socialTags(input: {
   title: string;
@@ -23,7 +25,7 @@ function socialTags(input: {
   publicUrl: string;
   language: TLanguage;
   imageAlt: string;
-}): string {
+}): SafeHtml {
   const image = `${input.publicUrl}${SHARE_IMAGE}`;
   const tags: [string, string, string][] = [
     ['property', 'og:type', 'website'],
@@ -42,9 +44,10 @@ function socialTags(input: {
     ['name', 'twitter:image', image],
     ['name', 'twitter:image:alt', input.imageAlt],
   ];
-  return tags
-    .map(([attribute, name, content]) => `<meta ${attribute}="${name}" content="${escapeHtml(content)}">`)
-    .join('\n');
+  return joinHtml(
+    tags.map(([attribute, name, content]) => html`<meta ${attribute}="${name}" content="${content}">`),
+    html`\n`,
+  );
 }
 
 /** One line about the job for link previews: company, pay and place, then the start of the text. */
@@ -56,43 +59,43 @@ function summary(job: PublicJob, context: PageContext): string {
   return `${head}. ${text.length > room ? `${text.slice(0, room - 1).trimEnd()}…` : text}`;
 }
 
-function detailRows(job: PublicJob, context: PageContext, written: TLanguage): string {
+function detailRows(job: PublicJob, context: PageContext, written: TLanguage): SafeHtml {
   const { t, language } = context;
-  const rows: [string, string][] = [
+  const rows: [string, string | SafeHtml][] = [
     [
       t('job.place'),
-      `<span dir="auto" lang="${written}">${escapeHtml(job.address)}</span> · <a href="${escapeHtml(mapLink(job))}" rel="noopener">${escapeHtml(t('job.showOnMap'))}</a>`,
+      html`<span dir="auto" lang="${written}">${job.address}</span> · <a href="${mapLink(job)}" rel="noopener">${t('job.showOnMap')}</a>`,
     ],
-    [t('job.profession'), escapeHtml(professionName(job.category, language, job.categoryOther))],
-    [t('job.schedule'), escapeHtml(t(`schedule.${job.schedule}`))],
-    [t('job.employment'), escapeHtml(t(`employmentType.${job.employmentType}`))],
+    [t('job.profession'), professionName(job.category, language, job.categoryOther)],
+    [t('job.schedule'), t(`schedule.${job.schedule}`)],
+    [t('job.employment'), t(`employmentType.${job.employmentType}`)],
   ];
   const workload = [
     job.daysPerWeek ? t('job.daysPerWeek', { count: job.daysPerWeek }) : null,
     job.hoursPerDay ? t('job.hoursPerDay', { count: job.hoursPerDay }) : null,
   ].filter((part): part is string => part !== null);
-  if (workload.length > 0) rows.push([t('job.workingTime'), escapeHtml(workload.join(', '))]);
+  if (workload.length > 0) rows.push([t('job.workingTime'), workload.join(', ')]);
   if (job.publishedAt) {
     rows.push([
       t('job.published'),
-      `<time datetime="${job.publishedAt.toISOString()}">${escapeHtml(formatDate(job.publishedAt, language))}</time>`,
+      html`<time datetime="${job.publishedAt.toISOString()}">${formatDate(job.publishedAt, language)}</time>`,
     ]);
   }
   if (job.expiresAt) {
     rows.push([
       t('job.openUntil'),
-      `<time datetime="${job.expiresAt.toISOString()}">${escapeHtml(formatDate(job.expiresAt, language))}</time>`,
+      html`<time datetime="${job.expiresAt.toISOString()}">${formatDate(job.expiresAt, language)}</time>`,
     ]);
   }
-  return `<dl>${rows.map(([term, value]) => `<dt>${escapeHtml(term)}</dt><dd>${value}</dd>`).join('')}</dl>`;
+  return html`<dl>${rows.map(([term, value]) => html`<dt>${term}</dt><dd>${value}</dd>`)}</dl>`;
 }
 
 /** The job-check helper, as a plain form: it works without JavaScript (GET /vacancies/check). */
-export function checkPanel(context: PageContext, open = false, value = ''): string {
+export function checkPanel(context: PageContext, open = false, value = ''): SafeHtml {
   const { t } = context;
-  return `<details class="card"${open ? ' open' : ''}><summary><strong>${escapeHtml(t('check.title'))}</strong></summary>
-<p class="muted">${escapeHtml(t('check.description'))}</p>
-<form class="check" method="get" action="/vacancies/check"><input type="hidden" name="lng" value="${context.language}"><label>${escapeHtml(t('check.label'))}<input name="number" inputmode="numeric" autocomplete="off" value="${escapeHtml(value)}"></label><button type="submit">${escapeHtml(t('check.submit'))}</button></form></details>`;
+  return html`<details class="card"${open ? html` open` : ''}><summary><strong>${t('check.title')}</strong></summary>
+<p class="muted">${t('check.description')}</p>
+<form class="check" method="get" action="/vacancies/check"><input type="hidden" name="lng" value="${context.language}"><label>${t('check.label')}<input name="number" inputmode="numeric" autocomplete="off" value="${value}"></label><button type="submit">${t('check.submit')}</button></form></details>`;
 }
 
 /**
@@ -111,34 +114,37 @@ export function renderVacancyPage(
   const salary = formatSalary(job, context.language, t);
   const title = `${job.title} — ${job.companyName} — Debut`;
   const description = summary(job, context);
-  const head = [
-    `<meta name="description" content="${escapeHtml(description)}">`,
-    `<link rel="canonical" href="${escapeHtml(url)}">`,
-    socialTags({
-      title: job.title,
-      description,
-      url,
-      publicUrl: context.publicUrl,
-      language: context.language,
-      imageAlt: t('meta.imageAlt'),
-    }),
-    `<script type="application/ld+json">${scriptJson(jobPosting(job, url, country))}</script>`,
-  ].join('\n');
+  const head = joinHtml(
+    [
+      html`<meta name="description" content="${description}">`,
+      html`<link rel="canonical" href="${url}">`,
+      socialTags({
+        title: job.title,
+        description,
+        url,
+        publicUrl: context.publicUrl,
+        language: context.language,
+        imageAlt: t('meta.imageAlt'),
+      }),
+      jsonLdScript(jobPosting(job, url, country)),
+    ],
+    html`\n`,
+  );
   const requirements = job.requirements
     ? paragraphs(job.requirements)
-    : `<p>${escapeHtml(t('job.noSpecialRequirements'))}</p>`;
-  const body = `<article class="card">
-<p class="muted">${escapeHtml(t('job.number', { number: job.number }))}</p>
-<h1 dir="auto" lang="${written}">${escapeHtml(job.title)}</h1>
-<p class="company"><span dir="auto" lang="${written}">${escapeHtml(job.companyName)}</span>${job.ownerEmailVerifiedAt ? `<span class="badge ok">${escapeHtml(t('job.emailConfirmed'))}</span>` : ''}</p>
-<p class="salary">${escapeHtml(salary ?? t('job.salaryNotGiven'))}</p>
+    : html`<p>${t('job.noSpecialRequirements')}</p>`;
+  const body = html`<article class="card">
+<p class="muted">${t('job.number', { number: job.number })}</p>
+<h1 dir="auto" lang="${written}">${job.title}</h1>
+<p class="company"><span dir="auto" lang="${written}">${job.companyName}</span>${job.ownerEmailVerifiedAt ? html`<span class="badge ok">${t('job.emailConfirmed')}</span>` : ''}</p>
+<p class="salary">${salary ?? t('job.salaryNotGiven')}</p>
 ${detailRows(job, context, written)}
-<section aria-label="${escapeHtml(t('actions.label'))}"><div class="actions"><a class="button primary" href="${escapeHtml(signInThenReturn(job.id, 'apply'))}">${escapeHtml(t('actions.apply'))}</a><a class="button secondary" href="${escapeHtml(signInThenReturn(job.id, 'save'))}">${escapeHtml(t('actions.save'))}</a></div><p class="muted">${escapeHtml(t('actions.hint'))}</p></section>
-<h2>${escapeHtml(t('job.description'))}</h2>
+<section aria-label="${t('actions.label')}"><div class="actions"><a class="button primary" href="${signInThenReturn(job.id, 'apply')}">${t('actions.apply')}</a><a class="button secondary" href="${signInThenReturn(job.id, 'save')}">${t('actions.save')}</a></div><p class="muted">${t('actions.hint')}</p></section>
+<h2>${t('job.description')}</h2>
 <div lang="${written}">${paragraphs(job.description)}</div>
-<h2>${escapeHtml(t('job.requirements'))}</h2>
-${job.requirements ? `<div lang="${written}">${requirements}</div>` : requirements}
-${job.benefits ? `<h2>${escapeHtml(t('job.benefits'))}</h2><div lang="${written}">${paragraphs(job.benefits)}</div>` : ''}
+<h2>${t('job.requirements')}</h2>
+${job.requirements ? html`<div lang="${written}">${requirements}</div>` : requirements}
+${job.benefits ? html`<h2>${t('job.benefits')}</h2><div lang="${written}">${paragraphs(job.benefits)}</div>` : ''}
 </article>
 ${checkPanel(context)}`;
   return renderPage({ ...context, title, head, body, path: vacancyPath(job.number) });
@@ -147,17 +153,17 @@ ${checkPanel(context)}`;
 /** A closed or expired vacancy (410): not for indexing, and where to look instead. */
 export function renderGonePage(job: PublicJob, similar: PublicJob[], context: PageContext): string {
   const { t } = context;
-  const body = `<section class="card">
-<h1>${escapeHtml(t('gone.title'))}</h1>
-<p dir="auto">${escapeHtml(t('gone.body', { title: job.title }))}</p>
-<h2>${escapeHtml(t('gone.similar'))}</h2>
-${similar.length > 0 ? jobList(similar, context) : `<p>${escapeHtml(t('gone.none'))}</p>`}
-<p><a href="/vacancies">${escapeHtml(t('list.seeAll'))}</a></p>
+  const body = html`<section class="card">
+<h1>${t('gone.title')}</h1>
+<p dir="auto">${t('gone.body', { title: job.title })}</p>
+<h2>${t('gone.similar')}</h2>
+${similar.length > 0 ? jobList(similar, context) : html`<p>${t('gone.none')}</p>`}
+<p><a href="/vacancies">${t('list.seeAll')}</a></p>
 </section>`;
   return renderPage({
     ...context,
     title: `${t('gone.title')} — Debut`,
-    head: '<meta name="robots" content="noindex">',
+    head: NOINDEX,
     body,
     path: vacancyPath(job.number),
   });
@@ -166,16 +172,16 @@ ${similar.length > 0 ? jobList(similar, context) : `<p>${escapeHtml(t('gone.none
 /** No such public vacancy (404): a draft, a blocked or held job, or a number nobody has. */
 export function renderAbsentPage(context: PageContext, path: string): string {
   const { t } = context;
-  const body = `<section class="card">
-<h1>${escapeHtml(t('absent.title'))}</h1>
-<p>${escapeHtml(t('absent.body'))}</p>
-<p><a href="/vacancies">${escapeHtml(t('list.seeAll'))}</a></p>
+  const body = html`<section class="card">
+<h1>${t('absent.title')}</h1>
+<p>${t('absent.body')}</p>
+<p><a href="/vacancies">${t('list.seeAll')}</a></p>
 </section>
 ${checkPanel(context)}`;
   return renderPage({
     ...context,
     title: `${t('absent.title')} — Debut`,
-    head: '<meta name="robots" content="noindex">',
+    head: NOINDEX,
     body,
     path,
   });
@@ -192,13 +198,13 @@ export function renderCheckPage(outcome: CheckOutcome, value: string, context: P
   const { t } = context;
   const message =
     outcome.kind === 'found'
-      ? `${escapeHtml(t('check.found', { title: outcome.job.title }))} <a href="${vacancyPath(outcome.job.number)}">${escapeHtml(t('check.open'))}</a>`
-      : escapeHtml(t(`check.${outcome.kind}`));
-  const body = `${checkPanel(context, true, value)}<p class="notice" role="status">${message}</p>`;
+      ? html`${t('check.found', { title: outcome.job.title })} <a href="${vacancyPath(outcome.job.number)}">${t('check.open')}</a>`
+      : t(`check.${outcome.kind}`);
+  const body = html`${checkPanel(context, true, value)}<p class="notice" role="status">${message}</p>`;
   return renderPage({
     ...context,
     title: `${t('check.title')} — Debut`,
-    head: '<meta name="robots" content="noindex">',
+    head: NOINDEX,
     body,
     path: '/vacancies/check',
   });
