@@ -89,6 +89,26 @@ describe('POST /jobs', () => {
     expect(detailPaths(response)).toContain(field);
   });
 
+  it.each(['XYZ', 'RUBLES', 'R1B'])(
+    'refuses the currency %s with 400, the field and a message naming ISO 4217',
+    async (salaryCurrency) => {
+      const { token } = await createUser(app());
+      const response = await post(token, { ...jobInput(), salaryCurrency });
+      expect(response.statusCode).toBe(400);
+      const details: { path: string; message: string }[] = response.json().details ?? [];
+      expect(details.find((detail) => detail.path === 'salaryCurrency')?.message).toMatch(/ISO 4217/);
+    },
+  );
+
+  it('refuses an unknown currency on an edit too, and keeps the stored one', async () => {
+    const { token } = await createUser(app());
+    const { job } = ZJobResponse.parse((await post(token, { ...jobInput(), salaryCurrency: 'EUR' })).json());
+    const response = await put(token, job.id, { salaryCurrency: 'XYZ' });
+    expect(response.statusCode).toBe(400);
+    expect(detailPaths(response)).toContain('salaryCurrency');
+    expect(ZJobResponse.parse((await get(token, job.id)).json()).job.salaryCurrency).toBe('EUR');
+  });
+
   it.each([
     'title',
     'description',

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { jobs } from '../src/db/schema.ts';
 import { runListingLifetime } from '../src/modules/jobs/lifetime.ts';
+import { currencyOfCountry } from '@debut/contract/currencies';
+import { CITIES } from '../src/seed/cities.ts';
 import { seed } from '../src/seed/generate.ts';
 import { useTestApp } from './support/test-app.ts';
 
@@ -38,5 +40,23 @@ describe('seed', () => {
       expect(expiresAt.getTime() - publishedAt.getTime()).toBe(3 * 86_400_000);
       expect(expiresAt.getTime()).toBeGreaterThan(Date.now());
     }
+  });
+
+  it("pays each city's demo jobs in that city's country's currency (a Berlin job in euros, not roubles)", async () => {
+    await seed(app().ctx.db, { jobs: 300, users: 0, activeShare: 1, seed: 13, listingDays: 3 });
+    const rows = await app()
+      .ctx.db.select({ address: jobs.address, currency: jobs.salaryCurrency, salary: jobs.salary })
+      .from(jobs);
+    const seen = new Set<string>();
+    for (const row of rows) {
+      const city = CITIES.find((each) => row.address.startsWith(`${each.name}, `));
+      if (!city) throw new Error(`a seeded job outside the seed's cities: ${row.address}`);
+      expect(row.currency, row.address).toBe(currencyOfCountry(city.country));
+      expect(row.salary, row.address).toBeGreaterThan(0);
+      seen.add(row.currency);
+    }
+    expect(seen).toContain('EUR');
+    expect(seen).toContain('RUB');
+    expect(seen.size).toBeGreaterThan(5);
   });
 });

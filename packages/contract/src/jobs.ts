@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isCurrencyCode } from './currencies.ts';
 import { humanText } from './human-text.ts';
 import { ZText } from './primitives.ts';
 import { CATEGORY_OTHER_LIMITS, ZProfession } from './professions.ts';
@@ -53,7 +54,7 @@ export const ZJobFields = z.object({
   salary: money.nullable().optional(),
   salaryCurrency: ZText.trim()
     .toUpperCase()
-    .regex(/^[A-Z]{3}$/, 'Use a three-letter ISO 4217 currency code')
+    .refine(isCurrencyCode, { message: 'Unknown currency code (ISO 4217 expected, e.g. EUR)' })
     .optional(),
   paymentFrequency: ZPaymentFrequency.nullable().optional(),
   salaryPeriod: ZSalaryPeriod.nullable().optional(),

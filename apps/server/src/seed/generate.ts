@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { jobs, users } from '../db/schema.ts';
 import { hashPassword } from '../modules/auth/passwords.ts';
+import { currencyOfCountry } from '@debut/contract/currencies';
 import { professionSearchTerms } from '@debut/contract/profession-lookup';
 import { CITIES } from './cities.ts';
 import { VACANCY_TEMPLATES } from './vacancies.ts';
@@ -52,7 +53,7 @@ export async function seed(db: Db, options: SeedOptions): Promise<{ users: numbe
         email: seedEmail(n),
         displayName: `Demo user ${n}`,
         passwordHash,
-        country: countryOf(city.language),
+        country: city.country,
         language: city.language,
         termsAcceptedAt: sql`now()`,
         privacyAcceptedAt: sql`now()`,
@@ -82,7 +83,8 @@ export async function seed(db: Db, options: SeedOptions): Promise<{ users: numbe
       // Within ~15 km of the centre: a city's jobs are spread over its districts.
       const lat = city.lat + (random() - 0.5) * 0.27;
       const lng = city.lng + ((random() - 0.5) * 0.27) / Math.cos((city.lat * Math.PI) / 180);
-      const salary = Math.round((template.baseSalaryRub * (0.85 + random() * 0.6)) / 500) * 500;
+      const salaryCurrency = currencyOfCountry(city.country) ?? 'RUB';
+      const salary = localSalary(template.baseSalaryRub * (0.85 + random() * 0.6), salaryCurrency);
       return {
         ownerId: pick(ownerIds),
         title: text.title,
@@ -93,6 +95,7 @@ export async function seed(db: Db, options: SeedOptions): Promise<{ users: numbe
         schedule: template.schedule,
         employmentType: template.employmentType,
         salary,
+        salaryCurrency,
         salaryPeriod: 'monthly' as const,
         paymentFrequency: pick(['weekly', 'monthly'] as const),
         monthlySalary: salary,
@@ -118,23 +121,28 @@ export async function seed(db: Db, options: SeedOptions): Promise<{ users: numbe
   return { users: ownerIds.length, jobs: options.jobs };
 }
 
-function countryOf(language: string): string {
-  const countries: Record<string, string> = {
-    ru: 'RU',
-    en: 'GB',
-    es: 'ES',
-    fr: 'FR',
-    de: 'DE',
-    cs: 'CZ',
-    hu: 'HU',
-    it: 'IT',
-    sv: 'SE',
-    pl: 'PL',
-    pt: 'PT',
-    ar: 'AE',
-    hi: 'IN',
-    zh: 'CN',
-    ja: 'JP',
-  };
-  return countries[language] ?? 'RU';
+/**
+ * Roughly how many roubles one unit of each seeded city's currency is worth: the templates' salaries
+ * are in roubles, and a demo job pays the same order of amount in its own city's money. Demo data
+ * only, never a price anyone pays.
+ */
+const RUB_PER_UNIT: Record<string, number> = {
+  RUB: 1,
+  GBP: 110,
+  EUR: 95,
+  CZK: 4,
+  HUF: 0.25,
+  SEK: 9,
+  PLN: 22,
+  AED: 25,
+  INR: 1,
+  CNY: 12,
+  JPY: 0.6,
+};
+
+/** A template's rouble salary in a city's currency, rounded to a figure an ad would print. */
+export function localSalary(salaryRub: number, currency: string): number {
+  const amount = salaryRub / (RUB_PER_UNIT[currency] ?? 1);
+  const step = 10 ** Math.max(0, Math.floor(Math.log10(amount)) - 1);
+  return Math.round(amount / step) * step;
 }

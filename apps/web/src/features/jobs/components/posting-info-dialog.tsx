@@ -37,7 +37,7 @@ export function PostingInfoDialog({ opened, onContinue, onCancel }: PostingInfoD
             <Text size="lg" fw={700}>
               {t('jobs.create.info.price', {
                 price: format.money(price.amount, price.currency),
-                approx: format.money(price.approxUsd, 'USD'),
+                approx: format.money(price.approxUsd, 'USD', 'code'),
               })}
             </Text>
           )}

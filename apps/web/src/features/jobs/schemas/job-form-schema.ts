@@ -7,6 +7,7 @@ import {
   type TJob,
   type TUpdateJobRequest,
 } from '@debut/contract/jobs';
+import { currencyOfCountry } from '@debut/contract/currencies';
 import { OTHER_PROFESSION } from '@debut/contract/professions';
 import { FORM_MESSAGES } from '../../../shared/forms/messages.ts';
 import { issueMessage, type IssueLike, type MessageOverrides } from '../../../shared/forms/error-map.ts';
@@ -79,6 +80,16 @@ const REQUIRED_FIELDS = [
 ] as const satisfies readonly JobFormField[];
 
 export const DEFAULT_CURRENCY = 'RUB';
+
+/** A new job's currency: the one of the employer's account country, roubles when it has none. */
+export function defaultCurrencyFor(country: string | null | undefined): string {
+  return currencyOfCountry(country) ?? DEFAULT_CURRENCY;
+}
+
+/** An empty form for an employer of this country (its currency preselected). */
+export function emptyJobFormFor(country: string | null | undefined): TJobForm {
+  return { ...EMPTY_JOB_FORM, salaryCurrency: defaultCurrencyFor(country) };
+}
 
 export const EMPTY_JOB_FORM = {
   ...(Object.fromEntries(

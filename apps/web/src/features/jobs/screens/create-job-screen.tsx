@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -8,7 +8,8 @@ import { useDocumentTitle } from '../../../shared/ui/use-document-title.ts';
 import { useCreateJob } from '../api/create-job.ts';
 import { JobForm } from '../components/form/job-form.tsx';
 import { PostingInfoDialog } from '../components/posting-info-dialog.tsx';
-import { EMPTY_JOB_FORM } from '../schemas/job-form-schema.ts';
+import { useSession } from '../../../entities/auth/session-store.ts';
+import { emptyJobFormFor } from '../schemas/job-form-schema.ts';
 
 /** /create-job: the information dialog first (SPEC.md §2), then the form; a draft is created. */
 export function CreateJobScreen() {
@@ -17,6 +18,8 @@ export function CreateJobScreen() {
   const navigate = useNavigate();
   const create = useCreateJob();
   const [infoOpen, setInfoOpen] = useState(true);
+  const { user } = useSession();
+  const defaultValues = useMemo(() => emptyJobFormFor(user?.country), [user?.country]);
 
   const onSubmit = async (request: TCreateJobRequest) => {
     await create.mutateAsync(request);
@@ -35,7 +38,7 @@ export function CreateJobScreen() {
         onContinue={() => setInfoOpen(false)}
         onCancel={() => void navigate('/my-jobs')}
       />
-      <JobForm defaultValues={EMPTY_JOB_FORM} submitLabel={t('jobs.create.submit')} onSubmit={onSubmit} />
+      <JobForm defaultValues={defaultValues} submitLabel={t('jobs.create.submit')} onSubmit={onSubmit} />
     </Stack>
   );
 }

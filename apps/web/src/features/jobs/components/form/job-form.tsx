@@ -29,6 +29,7 @@ import {
   type JobFormField,
   type TJobForm,
 } from '../../schemas/job-form-schema.ts';
+import { CurrencySelect } from './currency-select.tsx';
 import { JobPlaceFields } from './job-place-fields.tsx';
 import { ProfessionField } from './profession-field.tsx';
 
@@ -204,13 +205,20 @@ export function JobForm({ defaultValues, submitLabel, onSubmit, requireChanges, 
         <Section legend={t('jobs.form.sections.pay')}>
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
             {wholeNumber('salary', t('jobs.fields.salary'), { min: 0, hideControls: true })}
-            <TextInput
-              label={t('jobs.fields.salaryCurrency')}
-              description={t('jobs.form.currencyHint')}
-              maxLength={3}
-              autoCapitalize="characters"
-              error={error('salaryCurrency')}
-              {...register('salaryCurrency')}
+            <Controller
+              control={control}
+              name="salaryCurrency"
+              render={({ field }) => (
+                <CurrencySelect
+                  label={t('jobs.fields.salaryCurrency')}
+                  description={t('jobs.form.currencyHint')}
+                  error={error('salaryCurrency')}
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  ref={field.ref}
+                />
+              )}
             />
             <NativeSelect
               label={t('jobs.fields.salaryPeriod')}
