@@ -129,8 +129,8 @@ test('an employer places a job by typing a city and picking it, with no coordina
       .or(page.getByRole('application', { name: text(lng, 'jobs', 'filters', 'mapLabel') }));
     await expect(map).toBeVisible();
     await expect(page.getByText(text(lng, 'map', 'tilesFailed'))).toBeVisible();
-    // The outline is drawn (SVG paths of the land), never a blank grey box.
-    await expect(map.locator('.leaflet-overlay-pane path').first()).toBeVisible();
+    // The outline is drawn (SVG paths of the land, in its own pane under the marker), never a blank grey box.
+    await expect(map.locator('.leaflet-land-pane path').first()).toBeVisible();
     await page.screenshot({ path: `test-results/places-offline-${lng}.png`, fullPage: true });
   });
 }
