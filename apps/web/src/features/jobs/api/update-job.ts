@@ -22,3 +22,20 @@ export function useUpdateJob() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: jobKeys.all }),
   });
 }
+
+export type CloseReason = 'filled' | 'owner';
+
+/** Closes an active job (DESIGN.md §4: `{status: 'closed', closedReason}`); applicants and chats stay. */
+export function useCloseJob() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ id, reason }: { id: string; reason: CloseReason }) => {
+      const { job } = await api(jobsEndpoints.put, {
+        params: { id },
+        body: { status: 'closed', closedReason: reason },
+      });
+      return job;
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: jobKeys.all }),
+  });
+}

@@ -1,4 +1,4 @@
-import { Fragment, type ReactNode } from 'react';
+import { Fragment, type ReactNode, useState } from 'react';
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -10,6 +10,7 @@ import { EMPLOYMENT_TYPE_LABELS, PAYMENT_FREQUENCY_LABELS, SCHEDULE_LABELS } fro
 import classes from './job-details.module.css';
 import { JobStatusBadge } from '../../../entities/jobs/job-status-badge.tsx';
 import { MapView } from './map/map-view.tsx';
+import { CloseJobDialog } from './close-job-dialog.tsx';
 import { JobDateAndViews } from './job-date-and-views.tsx';
 import { JobKindBadges } from './job-kind-badges.tsx';
 import { JobStateNotice } from './job-state-notice.tsx';
@@ -61,6 +62,7 @@ export function JobDetails({ job, actions, after }: JobDetailsProps) {
   const format = useFormatNumber();
   const salaryText = useSalaryText();
   const professionLabel = useProfessionLabel();
+  const [closing, setClosing] = useState(false);
   const salary = salaryText({ ...job, monthlySalary: null });
   const company = [job.companyName, job.companyType, job.industry].filter(Boolean).join(' · ');
 
@@ -73,6 +75,12 @@ export function JobDetails({ job, actions, after }: JobDetailsProps) {
             <Button component={Link} to={`/jobs/${job._id}/edit`} size="xs" variant="light">
               {t('jobs.details.edit')}
             </Button>
+            {job.status === 'active' && (
+              <Button size="xs" variant="light" color="orange" onClick={() => setClosing(true)}>
+                {t('jobs.my.close')}
+              </Button>
+            )}
+            <CloseJobDialog job={closing ? job : null} onClose={() => setClosing(false)} />
           </Group>
         )}
         <Title order={1}>

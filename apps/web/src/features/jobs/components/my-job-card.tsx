@@ -12,10 +12,11 @@ import { ShareJobButton } from './share-job-button.tsx';
 interface MyJobCardProps {
   job: TJob;
   onDelete: (job: TJob) => void;
+  onClose: (job: TJob) => void;
 }
 
 /** One of the user's jobs with its state and what can be done with it. */
-export function MyJobCard({ job, onDelete }: MyJobCardProps) {
+export function MyJobCard({ job, onDelete, onClose }: MyJobCardProps) {
   const { t } = useTranslation();
   const format = useFormatNumber();
   const formatDate = useFormatDate();
@@ -78,6 +79,17 @@ export function MyJobCard({ job, onDelete }: MyJobCardProps) {
           {job.status === 'closed' && (
             <Button component={Link} to={`/payment-summary/${job._id}`} state={priceState} size="xs">
               {t('jobs.my.publishAgain')}
+            </Button>
+          )}
+          {job.status === 'active' && (
+            <Button
+              size="xs"
+              variant="light"
+              color="orange"
+              onClick={() => onClose(job)}
+              aria-label={t('jobs.my.closeJob', { title: job.title })}
+            >
+              {t('jobs.my.close')}
             </Button>
           )}
           {job.status !== 'blocked' && (

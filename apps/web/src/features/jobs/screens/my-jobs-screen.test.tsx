@@ -76,6 +76,63 @@ describe('MyJobsScreen', () => {
     expect(api.callsTo('GET /api/jobs/my')).toHaveLength(2);
   });
 
+  it('closes an active job as filled after asking the reason, keeping it listed as closed', async () => {
+    const closed = {
+      ...active,
+      status: 'closed' as const,
+      published: false,
+      closedReason: 'filled' as const,
+    };
+    const api = fakeApi({
+      'GET /api/jobs/my': inTurn(
+        () => jsonResponse(200, { items: [draft, active] }),
+        () => jsonResponse(200, { items: [draft, closed] }),
+      ),
+      [`PUT /api/jobs/${active._id}`]: () => jsonResponse(200, { job: closed }),
+    });
+    const user = userEvent.setup();
+    renderRoute(<MyJobsScreen />, '/my-jobs');
+
+    await screen.findByRole('link', { name: 'Active barista' });
+    expect(screen.queryByRole('button', { name: 'Close the job “Draft courier”' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Close the job “Active barista”' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Close this vacancy?' });
+    expect(within(dialog).getByRole('radio', { name: 'Position filled' })).toBeChecked();
+    expect(within(dialog).getByText(/applicants and chats stay/)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Close vacancy' }));
+
+    expect(await screen.findByText('The vacancy is closed')).toBeInTheDocument();
+    const [call] = api.callsTo(`PUT /api/jobs/${active._id}`);
+    expect(call?.body).toEqual({ status: 'closed', closedReason: 'filled' });
+    expect(await screen.findByRole('link', { name: 'Publish again' })).toHaveAttribute(
+      'href',
+      `/payment-summary/${active._id}`,
+    );
+    const card = getByRoleHolding('article', { role: 'link', name: 'Active barista' });
+    expect(
+      within(card).queryByRole('button', { name: 'Close the job “Active barista”' }),
+    ).not.toBeInTheDocument();
+  });
+
+  it('sends the other reason when the owner picks it', async () => {
+    const api = fakeApi({
+      'GET /api/jobs/my': () => jsonResponse(200, { items: [active] }),
+      [`PUT /api/jobs/${active._id}`]: () => jsonResponse(200, { job: { ...active, status: 'closed' } }),
+    });
+    const user = userEvent.setup();
+    renderRoute(<MyJobsScreen />, '/my-jobs');
+
+    await user.click(await screen.findByRole('button', { name: 'Close the job “Active barista”' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Close this vacancy?' });
+    await user.click(within(dialog).getByRole('radio', { name: 'Other reason' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Close vacancy' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.callsTo(`PUT /api/jobs/${active._id}`)[0]?.body).toEqual({
+      status: 'closed',
+      closedReason: 'owner',
+    });
+  });
+
   it('keeps the job and says why when the deletion fails', async () => {
     fakeApi({
       'GET /api/jobs/my': () => jsonResponse(200, { items: [active] }),

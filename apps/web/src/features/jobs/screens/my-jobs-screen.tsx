@@ -6,6 +6,7 @@ import { Link, useSearchParams } from 'react-router';
 import type { TJob } from '@debut/contract/jobs';
 import { useDocumentTitle } from '../../../shared/ui/use-document-title.ts';
 import { useMyJobs } from '../../../entities/jobs/my-jobs-query.ts';
+import { CloseJobDialog } from '../components/close-job-dialog.tsx';
 import { DeleteJobDialog } from '../components/delete-job-dialog.tsx';
 import { MyJobCard } from '../components/my-job-card.tsx';
 
@@ -43,6 +44,7 @@ export function MyJobsScreen() {
   useDocumentTitle(t('jobs.my.title'));
   const jobs = useMyJobs();
   const [deleting, setDeleting] = useState<TJob | null>(null);
+  const [closing, setClosing] = useState<TJob | null>(null);
 
   return (
     <Stack gap="md">
@@ -66,9 +68,14 @@ export function MyJobsScreen() {
           ),
         }}
       >
-        {(items) => items.map((job) => <MyJobCard key={job._id} job={job} onDelete={setDeleting} />)}
+        {(items) =>
+          items.map((job) => (
+            <MyJobCard key={job._id} job={job} onDelete={setDeleting} onClose={setClosing} />
+          ))
+        }
       </QueryState>
       <DeleteJobDialog job={deleting} onClose={() => setDeleting(null)} />
+      <CloseJobDialog job={closing} onClose={() => setClosing(null)} />
     </Stack>
   );
 }
