@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import {
@@ -9,7 +9,7 @@ import {
   type Page,
 } from '@playwright/test';
 import { ADMIN_EMAILS, baseURL } from '../playwright.config.ts';
-import { adminAccount, createAccount, draftJob, liveJob, type Account } from './support.ts';
+import { adminAccount, catalogueText, createAccount, draftJob, liveJob, type Account } from './support.ts';
 
 // DESIGN.md §9 too: every screen, in a left-to-right and a right-to-left language, has no serious or
 // critical axe violation against WCAG 2.1 A and AA. The sweep visits every route already, so it runs
@@ -49,18 +49,7 @@ async function seriousViolations(page: Page) {
     }));
 }
 
-/** A string of the web app's catalogue, for the few steps that click by name. */
-function text(language: string, key: string): string {
-  const file = path.join(import.meta.dirname, '../../apps/web/public/locales', language, 'translation.json');
-  const value = key
-    .split('.')
-    .reduce<unknown>(
-      (node, part) => (node as Record<string, unknown>)[part],
-      JSON.parse(readFileSync(file, 'utf8')),
-    );
-  if (typeof value !== 'string') throw new Error(`no ${key} in ${language}`);
-  return value;
-}
+const text = catalogueText;
 
 interface World {
   owner: Account;

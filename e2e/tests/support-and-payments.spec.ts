@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import {
   expect as baseExpect,
   test,
@@ -10,6 +8,7 @@ import {
 import { ADMIN_EMAILS } from '../playwright.config.ts';
 import {
   adminAccount,
+  catalogueText,
   createAccount,
   draftJob,
   latestMailTo,
@@ -29,22 +28,7 @@ import {
 const expect = baseExpect.configure({ timeout: 30_000 });
 test.describe.configure({ timeout: 180_000 });
 
-type Catalogue = { [key: string]: string | Catalogue };
-const LOCALES = path.join(import.meta.dirname, '../../apps/web/public/locales');
-const catalogues = new Map<string, Catalogue>();
-
-/** The catalogue text of `key` in `lng`, with `{{name}}` placeholders filled from `values`. */
-function text(lng: string, key: string, values: Record<string, string | number> = {}): string {
-  let catalogue = catalogues.get(lng);
-  if (!catalogue) {
-    catalogue = JSON.parse(readFileSync(path.join(LOCALES, lng, 'translation.json'), 'utf8')) as Catalogue;
-    catalogues.set(lng, catalogue);
-  }
-  let node: string | Catalogue | undefined = catalogue;
-  for (const part of key.split('.')) node = typeof node === 'object' ? node[part] : undefined;
-  if (typeof node !== 'string') throw new Error(`no text ${key} in ${lng}`);
-  return node.replace(/\{\{(\w+)[^}]*\}\}/g, (_match, name: string) => String(values[name] ?? ''));
-}
+const text = catalogueText;
 
 /** The words of a sentence before its first placeholder ("Payment received: "). */
 const prefix = (lng: string, key: string) => text(lng, key).split(/\{\{/)[0] ?? '';

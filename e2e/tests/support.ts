@@ -231,3 +231,24 @@ export async function shot(page: Page, name: string): Promise<void> {
   mkdirSync(SHOTS, { recursive: true });
   await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
 }
+
+type Catalogue = { [key: string]: string | Catalogue };
+const LOCALES = path.join(import.meta.dirname, '../../apps/web/public/locales');
+const catalogues = new Map<string, Catalogue>();
+
+/** The web app's text of `key` in `lng`, with `{{name}}` placeholders filled from `values`. */
+export function catalogueText(
+  lng: string,
+  key: string,
+  values: Record<string, string | number> = {},
+): string {
+  let catalogue = catalogues.get(lng);
+  if (!catalogue) {
+    catalogue = JSON.parse(readFileSync(path.join(LOCALES, lng, 'translation.json'), 'utf8')) as Catalogue;
+    catalogues.set(lng, catalogue);
+  }
+  let node: string | Catalogue | undefined = catalogue;
+  for (const part of key.split('.')) node = typeof node === 'object' ? node[part] : undefined;
+  if (typeof node !== 'string') throw new Error(`no text ${key} in ${lng}`);
+  return node.replace(/\{\{(\w+)[^}]*\}\}/g, (_match, name: string) => String(values[name] ?? ''));
+}
