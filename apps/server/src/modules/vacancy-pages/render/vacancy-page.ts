@@ -1,5 +1,5 @@
 import type { TLanguage } from '@debut/contract/constants';
-import type { PublicJob } from '../../jobs/public-queries.ts';
+import type { PublicJob } from '../queries.ts';
 import { professionName } from '../profession-name.ts';
 import { formatDate, formatSalary, mapLink } from './format.ts';
 import { escapeHtml, paragraphs, scriptJson } from './html.ts';
