@@ -141,58 +141,55 @@ export default tseslint.config(
       ],
     },
   },
-  {
-    // Module-owned data (issue 17): only the jobs module reads or writes the jobs table, so its columns
-    // and rules change in one place; other modules call modules/jobs (queries.ts, commands.ts…). Types
-    // such as JobRow may still come from the schema. These options replace the block above's for these
-    // files, hence its patterns again.
-    files: ['apps/server/src/modules/**/*.ts'],
-    ignores: ['apps/server/src/modules/jobs/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { group: ['@debut/web*', '**/apps/web/**', '**/web/src/**'] },
-            {
-              group: ['**/db/schema*'],
-              importNames: ['jobs'],
-              message:
-                'Only modules/jobs reads or writes the jobs table: call its queries.ts or commands.ts.',
-            },
-          ],
-        },
-      ],
-    },
-  },
-  // Issue 28: a module writes only its own tables (reads are shared). Each table's owner below; a
-  // write from any other module — Drizzle's insert/update/delete or raw SQL — is refused, so a rule
-  // about a table's rows lives in one module. Another module asks the owner's commands.
+  // Issue 28: a module writes only its own tables (reads are shared, decision 041). Each table's owner
+  // below; a write from any other module — Drizzle's insert/update/delete or raw SQL — is refused, so a
+  // rule about a table's rows lives in one module. Another module asks the owner's commands.
+  // And a module's routes call its service, never the database: `ctx.db` in a routes file is refused.
+  // Both are options of no-restricted-syntax, and a later block's options replace an earlier one's,
+  // so the routes files get the write selectors again beside their own.
   ...readdirSync('apps/server/src/modules', { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
-    .map(({ name: module }) => {
+    .flatMap(({ name: module }) => {
       const foreign = Object.entries(TABLE_OWNERS)
         .filter(([owner]) => owner !== module)
         .flatMap(([, tables]) => tables);
       const names = foreign.map(([name]) => name).join('|');
       const sqlNames = foreign.map(([, sqlName]) => sqlName).join('|');
       const message = `modules/${module} writes only its own tables: call the owning module's commands.`;
-      return {
-        files: [`apps/server/src/modules/${module}/**/*.ts`],
-        rules: {
-          'no-restricted-syntax': [
-            'error',
-            {
-              selector: `CallExpression[callee.property.name=/^(insert|update|delete)$/][arguments.0.name=/^(${names})$/]`,
-              message,
-            },
-            {
-              selector: `TaggedTemplateExpression[tag.name='sql'] TemplateElement[value.raw=/\\b(insert\\s+into|update|delete\\s+from)\\s+(${sqlNames})\\b/i]`,
-              message,
-            },
-          ],
+      const writes = [
+        {
+          selector: `CallExpression[callee.property.name=/^(insert|update|delete)$/][arguments.0.name=/^(${names})$/]`,
+          message,
         },
-      };
+        {
+          selector: `TaggedTemplateExpression[tag.name='sql'] TemplateElement[value.raw=/\\b(insert\\s+into|update|delete\\s+from)\\s+(${sqlNames})\\b/i]`,
+          message,
+        },
+      ];
+      const noDb = `A route calls its module's service (modules/${module}/service.ts), never the database.`;
+      return [
+        {
+          files: [`apps/server/src/modules/${module}/**/*.ts`],
+          rules: { 'no-restricted-syntax': ['error', ...writes] },
+        },
+        {
+          files: [`apps/server/src/modules/${module}/**/*routes.ts`],
+          rules: {
+            'no-restricted-syntax': [
+              'error',
+              ...writes,
+              // `ctx.db`, `deps.ctx.db`, `ctx['db']`, `ctx?.db`, and `const { db } = ctx`.
+              { selector: "MemberExpression[object.name='ctx'][property.name='db']", message: noDb },
+              { selector: "MemberExpression[object.property.name='ctx'][property.name='db']", message: noDb },
+              { selector: "MemberExpression[object.name='ctx'][property.value='db']", message: noDb },
+              {
+                selector: "VariableDeclarator[init.name='ctx'] > ObjectPattern > Property[key.name='db']",
+                message: noDb,
+              },
+            ],
+          },
+        },
+      ];
     }),
   {
     files: ['apps/web/**/*.{ts,tsx}'],

@@ -16,7 +16,7 @@ import { openDatabase } from '../apps/server/src/db/client.ts';
 import { migrateDatabase } from '../apps/server/src/db/migrate.ts';
 import { jobs } from '../apps/server/src/db/schema.ts';
 import { seed } from '../apps/server/src/seed/generate.ts';
-import { findPublicJob } from '../apps/server/src/modules/jobs/public-queries.ts';
+import { findPublicJob } from '../apps/server/src/modules/vacancy-pages/queries.ts';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../e2e/chromium.ts';
 import { machine, percentile, writeSection } from './report.ts';
 import { freePort, startServer } from './server.ts';

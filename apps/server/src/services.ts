@@ -6,6 +6,7 @@ import { getOrCreateSecret } from './platform/secrets.ts';
 import { createApplicationsService } from './modules/applications/service.ts';
 import { createEmailVerificationService } from './modules/auth/email-verification.ts';
 import { createAuthService } from './modules/auth/service.ts';
+import { createBotService } from './modules/bot/service.ts';
 import { createFavoritesService } from './modules/favorites/service.ts';
 import { searchJobs } from './modules/jobs/search.ts';
 import { createSearchCache } from './modules/jobs/search-cache.ts';
@@ -16,6 +17,7 @@ import { createPaymentsService } from './modules/payments/service.ts';
 import { createSupportService } from './modules/support/service.ts';
 import { createAccountExport } from './modules/users/export.ts';
 import { createUsersService } from './modules/users/service.ts';
+import { createVacancyPagesService } from './modules/vacancy-pages/service.ts';
 import { PUBLIC_LIST_CHANGES } from './domain-events.ts';
 import { createSessionCache, SESSION_CHANGES } from './modules/auth/session-cache.ts';
 
@@ -82,6 +84,8 @@ export function createServices(ctx: AppContext): Services {
       alerts,
       resumes,
     }),
+    bot: createBotService(db),
+    vacancyPages: createVacancyPagesService(db),
   };
 }
 

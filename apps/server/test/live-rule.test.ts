@@ -38,7 +38,7 @@ it('the live rule is written only in db/live-job.ts (and the partial indexes tha
     );
   // The moderation queue sorts held jobs first: that reads the flag, it does not decide liveness.
   expect(
-    copies.filter((line) => !line.startsWith('modules/jobs/queries.ts:') || !/desc\(/.test(line)),
+    copies.filter((line) => !line.startsWith('modules/moderation/job-queries.ts:') || !/desc\(/.test(line)),
   ).toEqual([]);
 });
 

@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '@debut/contract/constants';
-import type { PublicJob } from '../src/modules/jobs/public-queries.ts';
+import type { PublicJob } from '../src/modules/vacancy-pages/queries.ts';
 import { sandboxDonatePage } from '../src/modules/payments/sandbox-page.ts';
 import { renderListingPage } from '../src/modules/vacancy-pages/render/listing-page.ts';
 import {

@@ -4,6 +4,7 @@ import type { AlertsService } from './alerts/service.ts';
 import type { ApplicationsService } from './applications/service.ts';
 import type { EmailVerificationService } from './auth/email-verification.ts';
 import type { AuthService } from './auth/service.ts';
+import type { BotService } from './bot/service.ts';
 import type { SessionCache } from './auth/session-cache.ts';
 import type { FavoritesService } from './favorites/service.ts';
 import type { SearchCache } from './jobs/search-cache.ts';
@@ -16,6 +17,7 @@ import type { ResumesService } from './resumes/service.ts';
 import type { SupportService } from './support/service.ts';
 import type { AccountExport } from './users/export.ts';
 import type { UsersService } from './users/service.ts';
+import type { VacancyPagesService } from './vacancy-pages/service.ts';
 import { alertsModule } from './alerts/manifest.ts';
 import { applicationsModule } from './applications/manifest.ts';
 import { authModule } from './auth/manifest.ts';
@@ -51,6 +53,8 @@ export interface Services {
   auth: AuthService;
   verification: EmailVerificationService;
   accountExport: AccountExport;
+  bot: BotService;
+  vacancyPages: VacancyPagesService;
 }
 
 /** Everything a module may ask for; each takes the part its manifest names. */

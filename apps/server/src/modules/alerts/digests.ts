@@ -4,7 +4,7 @@ import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { alertMailOutbox } from '../../db/schema.ts';
 import { alertDigestMail, type DigestJob } from '../../mail/alert-mail.ts';
-import { digestJobsOfAlerts, hasLiveUnmailedMatch, type DigestJobRow } from '../jobs/alert-queries.ts';
+import { digestJobsOfAlerts, hasLiveUnmailedMatch, type DigestJobRow } from './job-queries.ts';
 import { signUnsubscribeToken } from './unsubscribe-token.ts';
 
 /** Alerts digested per transaction: small enough to hold few locks, large enough to be quick. */

@@ -4,7 +4,7 @@ import { findProfession } from '@debut/contract/profession-lookup';
 import { OTHER_PROFESSION } from '@debut/contract/professions';
 import type { Db } from '../../db/client.ts';
 import type { alerts } from '../../db/schema.ts';
-import { matchableLiveJob } from '../jobs/alert-queries.ts';
+import { matchableLiveJob } from './job-queries.ts';
 import { queryWords, resolveTsQuery } from '../jobs/search.ts';
 
 /** Mean earth radius (IUGG), in km: the search's haversine, with the alert's point. */

@@ -4,7 +4,6 @@ import { AppError } from '../../platform/errors.ts';
 import { sendEmpty } from '../../platform/openapi-responses.ts';
 import { route } from '../../platform/route.ts';
 import { presentJob } from '../jobs/presenter.ts';
-import { ownerEmailVerifiedOf } from '../jobs/owner-verified.ts';
 import { presentAlert } from './presenter.ts';
 import type { AlertView } from './service.ts';
 import type { AppContext } from '../../context.ts';
@@ -41,15 +40,11 @@ export const alertsRoutes: FastifyPluginAsyncZod<AlertsDeps> = async (app, { ctx
 
   route(app, alertsApi.jobs, async (request, _reply, user) => {
     const page = await service.jobs(user.id, request.params.id, request.query.limit, request.query.cursor);
-    const verified = await ownerEmailVerifiedOf(
-      ctx.db,
-      page.jobs.map((job) => job.ownerId),
-    );
     return {
       items: page.jobs.map((job) =>
         presentJob(job, {
           publicBase: ctx.config.publicUrl,
-          ownerEmailVerified: verified.has(job.ownerId),
+          ownerEmailVerified: page.verifiedOwners.has(job.ownerId),
           isOwner: job.ownerId === user.id,
         }),
       ),

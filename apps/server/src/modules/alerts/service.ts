@@ -10,7 +10,12 @@ import {
 import type { Db } from '../../db/client.ts';
 import { alerts, users, type AlertRow, type JobRow } from '../../db/schema.ts';
 import { AppError, forbidden, notFound, validationError } from '../../platform/errors.ts';
-import { liveJobsOfAlertMatches, newLiveMatchesCount, type MatchKey } from '../jobs/alert-queries.ts';
+import {
+  liveJobsOfAlertMatches,
+  newLiveMatchesCount,
+  ownerEmailVerifiedOf,
+  type MatchKey,
+} from './job-queries.ts';
 import { alertSearchColumns } from './matching.ts';
 import { countryTimeZone } from './time-zone.ts';
 import { verifyUnsubscribeToken } from './unsubscribe-token.ts';
@@ -26,6 +31,8 @@ export interface AlertView {
 /** An alert's matched jobs page: newest match first, keyset on (matched_at, job id). */
 export interface AlertJobsPage {
   jobs: JobRow[];
+  /** Which of the jobs' owners confirmed their e-mail. */
+  verifiedOwners: Set<string>;
   nextCursor: string | null;
 }
 
@@ -141,6 +148,10 @@ export function createAlertsService(db: Db, unsubscribeSecret: () => Promise<Buf
       const last = page.at(-1);
       return {
         jobs: page.map((row) => row.job),
+        verifiedOwners: await ownerEmailVerifiedOf(
+          db,
+          page.map((row) => row.job.ownerId),
+        ),
         nextCursor:
           rows.length > limit && last
             ? Buffer.from(JSON.stringify({ at: last.matchedAt.toISOString(), id: last.job.id })).toString(

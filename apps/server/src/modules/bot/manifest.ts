@@ -1,5 +1,4 @@
-import type { AppContext } from '../../context.ts';
 import { defineModule } from '../module.ts';
-import { botRoutes } from './routes.ts';
+import { botRoutes, type BotDeps } from './routes.ts';
 
-export const botModule = defineModule<{ ctx: AppContext }>({ name: 'bot', api: [botRoutes] });
+export const botModule = defineModule<BotDeps>({ name: 'bot', api: [botRoutes] });

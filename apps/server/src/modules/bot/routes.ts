@@ -3,13 +3,19 @@ import { botApi } from '@debut/contract/bot.endpoint-schemas';
 import type { AppContext } from '../../context.ts';
 import { notFound } from '../../platform/errors.ts';
 import { route } from '../../platform/route.ts';
-import { findJobBrief } from '../jobs/queries.ts';
+import type { BotService } from './service.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const MAX_NUMBER = Number.MAX_SAFE_INTEGER;
 
+/** What this module's routes are built from: the context and the services they call. */
+export interface BotDeps {
+  ctx: AppContext;
+  services: { bot: BotService };
+}
+
 /** `POST /bot/check-job`: the helper on every page, open to anonymous visitors, rate limited. */
-export const botRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+export const botRoutes: FastifyPluginAsyncZod<BotDeps> = async (app, { ctx, services }) => {
   route(
     app,
     botApi.checkJob,
@@ -22,7 +28,7 @@ export const botRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app,
           ? { number }
           : undefined;
       if (!ref) throw notFound('Job not found');
-      const job = await findJobBrief(ctx.db, ref);
+      const job = await services.bot.findJob(ref);
       if (!job) throw notFound('Job not found');
       const isOwner = request.user?.id === job.ownerId;
       const showTitle = job.status === 'active' || isOwner;

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { jobs, users } from '../../db/schema.ts';
 
@@ -15,14 +15,4 @@ export async function isOwnerEmailVerified(db: Db, ownerId: string): Promise<boo
     .from(users)
     .where(and(eq(users.id, ownerId), isNotNull(users.emailVerifiedAt)));
   return row !== undefined;
-}
-
-/** Which of these owners confirmed their e-mail, in one query (a page of jobs from elsewhere). */
-export async function ownerEmailVerifiedOf(db: Db, ownerIds: string[]): Promise<Set<string>> {
-  if (ownerIds.length === 0) return new Set();
-  const rows = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(inArray(users.id, [...new Set(ownerIds)]), isNotNull(users.emailVerifiedAt)));
-  return new Set(rows.map((row) => row.id));
 }

@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { jobsApi } from '@debut/contract/jobs.endpoint-schemas';
 import { sendEmpty } from '../../platform/openapi-responses.ts';
 import { route } from '../../platform/route.ts';
-import { isOwnerEmailVerified } from './owner-verified.ts';
 import { presentJob } from './presenter.ts';
 import { publicationPrice } from '../payments/service.ts';
 import type { AppContext } from '../../context.ts';
@@ -79,7 +78,7 @@ export const jobsRoutes: FastifyPluginAsyncZod<JobsDeps> = async (app, { ctx, se
     const [applied, favorite, ownerEmailVerified] = await Promise.all([
       applications.hasApplied(user.id, job.id),
       favorites.isFavorite(user.id, job.id),
-      isOwnerEmailVerified(ctx.db, job.ownerId),
+      jobsService.isOwnerEmailVerified(job.ownerId),
     ]);
     return {
       job: presentJob(job, {

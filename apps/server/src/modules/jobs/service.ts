@@ -6,6 +6,7 @@ import { AppError, forbidden } from '../../platform/errors.ts';
 import { consumePaymentForPublication, type PublicationPrice } from '../payments/service.ts';
 import { categoryColumns } from './category.ts';
 import { applyJobEdit, deleteJob } from './commands.ts';
+import { isOwnerEmailVerified } from './owner-verified.ts';
 import { assertOwner, findJob, jobNotFound, loadJob, loadJobForUpdate, loadOwnedJob } from './queries.ts';
 import { publicListChange, type DomainEvents } from '../../domain-events.ts';
 
@@ -22,6 +23,8 @@ export function createJobsService(db: Db, events: DomainEvents, listingDays = DE
   return {
     find,
     findOwned,
+    /** Whether the job's owner confirmed their e-mail (the "verified employer" mark of one job). */
+    isOwnerEmailVerified: (ownerId: string): Promise<boolean> => isOwnerEmailVerified(db, ownerId),
 
     async create(ownerId: string, input: TCreateJobRequest): Promise<JobRow> {
       const [open] = await db

@@ -1,7 +1,7 @@
 import type { TDuplicatesResponse } from '@debut/contract/moderation';
 import type { Db } from '../../db/client.ts';
 import type { JobRow } from '../../db/schema.ts';
-import { similarLiveJobsOfOwner } from '../jobs/queries.ts';
+import { similarLiveJobsOfOwner } from './job-queries.ts';
 
 /**
  * pg_trgm similarity (0–1) above which two titles, and two descriptions, count as the same vacancy:

@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provid
 import { moderationApi } from '@debut/contract/moderation.endpoint-schemas';
 import { sendEmpty } from '../../platform/openapi-responses.ts';
 import { route } from '../../platform/route.ts';
-import { findDuplicates } from './duplicates.ts';
 import { presentAuditEntry, presentModeratedJob, presentModeratedUser, presentReport } from './presenter.ts';
 import type { AppContext } from '../../context.ts';
 import type { ModerationService } from './service.ts';
@@ -41,7 +40,7 @@ export const moderationRoutes: FastifyPluginAsyncZod<ModerationDeps> = async (ap
 
   route(app, moderationApi.duplicates, async (request, _reply, user) => {
     const job = await jobsService.findOwned(user.id, request.params.id);
-    return { items: await findDuplicates(ctx.db, job) };
+    return { items: await service.findDuplicates(job) };
   });
 
   // Every /admin route answers 403 to anyone but an admin (DESIGN.md §4), before validation: their

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/client.ts';
 import type { DomainEvents } from '../../domain-events.ts';
 import { setAdmin, setUserBlocked } from './account-actions.ts';
+import { findDuplicates } from './duplicates.ts';
 import type { ModerationDeps } from './audit.ts';
 import { edit, remove, review, setJobBlocked } from './job-actions.ts';
 import { report } from './reports.ts';
@@ -26,6 +27,7 @@ export function createModerationService(db: Db, events: Pick<DomainEvents, 'publ
     searchJobs: bind(searchJobs, db),
     searchUsers: bind(searchUsers, db),
     listAudit: bind(listAudit, db),
+    findDuplicates: bind(findDuplicates, db),
     report: bind(report, deps),
     setJobBlocked: bind(setJobBlocked, deps),
     review: bind(review, deps),

@@ -2,15 +2,15 @@ import { desc, eq, ilike, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { auditLog, reports, users, type AuditRow, type ReportRow, type UserRow } from '../../db/schema.ts';
 import { notFound } from '../../platform/errors.ts';
+import { jobNotFound } from '../jobs/queries.ts';
 import {
-  jobNotFound,
   jobsCountColumn,
   jobsNeedingReview,
   jobsWithOwnersByIds,
   jobsWithOwnersMatching,
   jobWithOwner,
   type JobWithOwner,
-} from '../jobs/queries.ts';
+} from './job-queries.ts';
 
 // What the admin screens read: the reports queue, jobs and accounts found by words, the audit log.
 

@@ -6,7 +6,6 @@ import { errorResponses } from '../../platform/openapi-responses.ts';
 import { notFound } from '../../platform/errors.ts';
 import { ZText } from '@debut/contract/primitives';
 import { requestLanguage } from '../../platform/request-language.ts';
-import { getOrCreateSecret } from '../../platform/secrets.ts';
 import { route } from '../../platform/route.ts';
 import type { PaymentProvider } from './providers/provider.ts';
 import { sandboxProvider } from './providers/sandbox.ts';
@@ -21,13 +20,14 @@ export interface PaymentsDeps {
   services: { payments: PaymentsService };
 }
 
-export const SANDBOX_SECRET_NAME = 'sandbox-payments';
-
 /** The notification route, the owner's payment list (under /api), and the sandbox page (not). */
-export async function paymentProviders(ctx: AppContext): Promise<Partial<Record<string, PaymentProvider>>> {
+export async function paymentProviders(
+  ctx: AppContext,
+  service: PaymentsService,
+): Promise<Partial<Record<string, PaymentProvider>>> {
   const providers: Partial<Record<string, PaymentProvider>> = {};
   if (ctx.config.payment.provider === 'sandbox') {
-    providers.sandbox = sandboxProvider(await getOrCreateSecret(ctx.db, SANDBOX_SECRET_NAME));
+    providers.sandbox = sandboxProvider(await service.sandboxSecret());
   }
   if (ctx.config.payment.provider === 'yoomoney' && ctx.config.payment.yoomoneySecret) {
     providers.yoomoney = yooMoneyProvider(ctx.config.payment.yoomoneySecret);
@@ -37,7 +37,7 @@ export async function paymentProviders(ctx: AppContext): Promise<Partial<Record<
 
 export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsDeps> = async (app, { ctx, services }) => {
   const service = services.payments;
-  const providers = await paymentProviders(ctx);
+  const providers = await paymentProviders(ctx, service);
 
   route(app, paymentsApi.mine, async (request, _reply, user) => ({
     items: (await service.listMine(user.id)).map(presentPayment),
@@ -76,8 +76,8 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsDeps> = async (app, {
 /** `GET /sandbox/donate?label=<jobId>&sum=200`: the test donation page (DESIGN.md §7). */
 export const sandboxPageRoutes: FastifyPluginAsyncZod<PaymentsDeps> = async (app, { ctx, services }) => {
   if (ctx.config.payment.provider !== 'sandbox') return;
-  const secret = await getOrCreateSecret(ctx.db, SANDBOX_SECRET_NAME);
   const service = services.payments;
+  const secret = await service.sandboxSecret();
   app.get(
     '/sandbox/donate',
     {

@@ -3,6 +3,7 @@ import type { TPayment } from '@debut/contract/payments';
 import type { Db, Tx } from '../../db/client.ts';
 import { payments, type PaymentRow } from '../../db/schema.ts';
 import { inBatches, PURGE_BATCH } from '../../platform/batches.ts';
+import { getOrCreateSecret } from '../../platform/secrets.ts';
 import { findJobBrief } from '../jobs/queries.ts';
 import type { PaymentProvider, VerifiedPayment } from './providers/provider.ts';
 import type { DonationJob } from './sandbox-page.ts';
@@ -26,8 +27,14 @@ export function presentPayment(row: PaymentRow): TPayment {
   };
 }
 
+/** The key that signs the sandbox's test payments, shared by every node through the database. */
+const SANDBOX_SECRET_NAME = 'sandbox-payments';
+
 export function createPaymentsService(db: Db, events: DomainEvents) {
   return {
+    /** The sandbox provider's signing key (made on first use). */
+    sandboxSecret: (): Promise<Buffer> => getOrCreateSecret(db, SANDBOX_SECRET_NAME),
+
     /**
      * Stores a verified payment once, however many times its notification arrives. It belongs to
      * the job named by its label and to that job's owner; a label naming no job is still recorded.

@@ -1,14 +1,26 @@
-import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { users, type UserRow } from '../../db/schema.ts';
+import { and, eq } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
+import { jobs, users, type UserRow } from '../../db/schema.ts';
 import { notFound } from '../../platform/errors.ts';
 import { deleteAccountRow } from '../auth/account-commands.ts';
 import { revokeAllSessions } from '../auth/sessions.ts';
 import { forgetAccountInModeration } from '../moderation/audit.ts';
 import { forgetUnusedSearchWords } from '../jobs/commands.ts';
-import { activeJobIdsOfOwner, jobIdsOfOwner, searchWordsOfOwner } from '../jobs/queries.ts';
+import { jobIdsOfOwner, searchWordsOfOwner } from '../jobs/queries.ts';
 import { forgetSupportRequestsOf } from '../support/service.ts';
 import type { DomainEvents } from '../../domain-events.ts';
+
+/**
+ * The ids of an owner's active jobs (live, or held for review): read of jobs for the account's deletion
+ * alone, so it lives here (decision 041).
+ */
+async function activeJobIdsOfOwner(db: Db | Tx, ownerId: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(and(eq(jobs.ownerId, ownerId), eq(jobs.status, 'active')));
+  return rows.map((row) => row.id);
+}
 
 export function createUsersService(db: Db, events: DomainEvents) {
   return {

@@ -1,9 +1,7 @@
-import type { AppContext } from '../../context.ts';
 import { defineModule } from '../module.ts';
-import type { Gazetteer } from '../places/gazetteer.ts';
-import { vacancyPagesRoutes } from './routes.ts';
+import { vacancyPagesRoutes, type VacancyPagesDeps } from './routes.ts';
 
-export const vacancyPagesModule = defineModule<{ ctx: AppContext; gazetteer: Gazetteer }>({
+export const vacancyPagesModule = defineModule<VacancyPagesDeps>({
   name: 'vacancy-pages',
   pages: [vacancyPagesRoutes],
 });

@@ -1,4 +1,4 @@
-import type { PublicJob } from '../jobs/public-queries.ts';
+import type { PublicJob } from './queries.ts';
 import { isLiveJob } from '../../db/live-job.ts';
 
 /** What the page of a job number shows: live, gone (closed or expired) or nothing at all. */

@@ -9,14 +9,8 @@ import type { TPlace } from '@debut/contract/places';
 import type { Gazetteer } from '../places/gazetteer.ts';
 import { jobLanguage } from './job-language.ts';
 import { askedLanguage, pageLanguage } from './page-language.ts';
-import {
-  findPublicJob,
-  listLiveJobs,
-  liveJobClusters,
-  liveProfessions,
-  similarLiveJobs,
-  type ListingCursor,
-} from '../jobs/public-queries.ts';
+import type { ListingCursor } from './queries.ts';
+import type { VacancyPagesService } from './service.ts';
 import { pageState } from './page-state.ts';
 import { listingPath, renderListingPage, type ListingCity } from './render/listing-page.ts';
 import type { PageContext } from './render/page-context.ts';
@@ -27,7 +21,7 @@ import {
   renderVacancyPage,
   type CheckOutcome,
 } from './render/vacancy-page.ts';
-import { robotsTxt, sitemapIndex, sitemapPartStream, sitemapParts, type SitemapPart } from './sitemap.ts';
+import { robotsTxt, sitemapIndex, type SitemapPart } from './sitemap.ts';
 import { pageT } from './translate.ts';
 
 const PAGE_SIZE = 20;
@@ -101,11 +95,18 @@ function decodeAfter(raw: string | undefined): ListingCursor | undefined {
  * vacancy, the public listing, the job check as a form, the sitemap and robots.txt. Not under /api and
  * not in the OpenAPI document: they are pages, not the API.
  */
-export const vacancyPagesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; gazetteer: Gazetteer }> = async (
+export interface VacancyPagesDeps {
+  ctx: AppContext;
+  gazetteer: Gazetteer;
+  services: { vacancyPages: VacancyPagesService };
+}
+
+export const vacancyPagesRoutes: FastifyPluginAsyncZod<VacancyPagesDeps> = async (
   app,
-  { ctx, gazetteer },
+  { ctx, gazetteer, services },
 ) => {
   const { publicUrl } = ctx.config;
+  const pages = services.vacancyPages;
   // A crawler reads the index and the profession links often; counting them at a million jobs takes a
   // few hundred ms, and a few minutes' staleness is harmless there.
   const slow = new LRUCache<string, Promise<unknown>>({ max: 40, ttl: 5 * 60_000 });
@@ -151,7 +152,7 @@ export const vacancyPagesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; gazett
 
   /** Where live jobs gather, named after their largest town in the reader's language. */
   const townLinks = async (language: PageContext['language']) => {
-    const clusters = await cached('clusters', () => liveJobClusters(ctx.db, CITY_LINKS * 2));
+    const clusters = await cached('clusters', () => pages.liveJobClusters(CITY_LINKS * 2));
     const names = await withinPlacesWait(
       cached(`towns:${language}`, () => gazetteer.nearest(clusters, language, CITY_RADIUS_KM)),
       undefined,
@@ -187,7 +188,7 @@ export const vacancyPagesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; gazett
     async (request, reply) => {
       const context = contextOf(request);
       const raw = request.params.number;
-      const job = NUMBER.test(raw) ? await findPublicJob(ctx.db, Number(raw)) : undefined;
+      const job = NUMBER.test(raw) ? await pages.findJob(Number(raw)) : undefined;
       const state = pageState(job);
       if (state === 'live' && job) {
         // The page speaks the job's language of writing (issue 27 item 16): the same address reads the
@@ -209,7 +210,7 @@ export const vacancyPagesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; gazett
         );
       }
       if (state === 'gone' && job) {
-        const similar = await similarLiveJobs(ctx.db, job, SIMILAR);
+        const similar = await pages.similarLiveJobs(job, SIMILAR);
         return html(reply, 410, renderGonePage(job, similar, context));
       }
       return html(reply, 404, renderAbsentPage(context, `/vacancies/${encodeURIComponent(raw)}`));
@@ -227,8 +228,8 @@ export const vacancyPagesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; gazett
     const after = decodeAfter(request.query.after);
     const near = city && { lat: city.lat, lng: city.lng, radiusKm: CITY_RADIUS_KM };
     const [rows, professions, cities] = await Promise.all([
-      listLiveJobs(ctx.db, { category: profession, near, after, limit: PAGE_SIZE + 1 }),
-      cached('professions', () => liveProfessions(ctx.db, 40)),
+      pages.listLiveJobs({ category: profession, near, after, limit: PAGE_SIZE + 1 }),
+      cached('professions', () => pages.liveProfessions(40)),
       townLinks(context.language),
     ]);
     const jobs = rows.slice(0, PAGE_SIZE);
@@ -262,7 +263,7 @@ export const vacancyPagesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; gazett
       let outcome: CheckOutcome;
       if (value === '') outcome = { kind: 'empty' };
       else {
-        const job = NUMBER.test(value) ? await findPublicJob(ctx.db, Number(value)) : undefined;
+        const job = NUMBER.test(value) ? await pages.findJob(Number(value)) : undefined;
         const state = pageState(job);
         outcome =
           state === 'live' && job
@@ -276,7 +277,7 @@ export const vacancyPagesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; gazett
   );
 
   app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) => {
-    const parts = await cached<SitemapPart[]>('sitemap', () => sitemapParts(ctx.db));
+    const parts = await cached<SitemapPart[]>('sitemap', () => pages.sitemapParts());
     return reply
       .type('application/xml; charset=utf-8')
       .header('cache-control', 'public, max-age=300')
@@ -293,7 +294,7 @@ export const vacancyPagesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; gazett
       return reply
         .type('application/xml; charset=utf-8')
         .header('cache-control', 'public, max-age=300')
-        .send(sitemapPartStream(ctx.db, part, publicUrl));
+        .send(pages.sitemapPartStream(part, publicUrl));
     },
   );
 

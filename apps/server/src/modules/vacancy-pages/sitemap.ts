@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import type { Db } from '../../db/client.ts';
 import { html } from '../../platform/html.ts';
-import { liveJobNumbers, sitemapPartsOfLiveJobs } from '../jobs/public-queries.ts';
+import { liveJobNumbers, sitemapPartsOfLiveJobs } from './queries.ts';
 
 /** The sitemap protocol's limit of URLs per file. */
 export const SITEMAP_PART_SIZE = 50_000;

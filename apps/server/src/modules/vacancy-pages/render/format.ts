@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import { dateTimeFormat } from '@debut/contract/intl-formats';
 import { formatMoney } from '@debut/contract/money';
-import type { PublicJob } from '../../jobs/public-queries.ts';
+import type { PublicJob } from '../queries.ts';
 
 /** The salary as the reader writes money ("45 000 ₽ в месяц", "₽45,000 per month"), or null. */
 export function formatSalary(job: PublicJob, language: string, t: TFunction): string | null {

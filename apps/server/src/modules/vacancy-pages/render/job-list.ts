@@ -1,4 +1,4 @@
-import type { PublicJob } from '../../jobs/public-queries.ts';
+import type { PublicJob } from '../queries.ts';
 import { html, joinHtml, type SafeHtml } from '../../../platform/html.ts';
 import { professionName } from '../profession-name.ts';
 import { formatSalary } from './format.ts';

@@ -1,4 +1,4 @@
-import type { PublicJob } from '../../jobs/public-queries.ts';
+import type { PublicJob } from '../queries.ts';
 
 const EMPLOYMENT_TYPE = {
   full: 'FULL_TIME',

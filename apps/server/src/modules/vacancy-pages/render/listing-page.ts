@@ -1,5 +1,5 @@
 import type { TProfession } from '@debut/contract/professions';
-import type { PublicJob } from '../../jobs/public-queries.ts';
+import type { PublicJob } from '../queries.ts';
 import { html, joinHtml } from '../../../platform/html.ts';
 import { professionName } from '../profession-name.ts';
 import { jobList } from './job-list.ts';

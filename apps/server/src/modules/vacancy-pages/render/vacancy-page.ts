@@ -1,5 +1,5 @@
 import type { TLanguage } from '@debut/contract/constants';
-import type { PublicJob } from '../../jobs/public-queries.ts';
+import type { PublicJob } from '../queries.ts';
 import { professionName } from '../profession-name.ts';
 import { html, joinHtml, jsonLdScript, type SafeHtml } from '../../../platform/html.ts';
 import { formatDate, formatSalary, mapLink } from './format.ts';

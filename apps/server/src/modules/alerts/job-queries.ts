@@ -1,12 +1,12 @@
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { alertMatches, jobs, type JobRow } from '../../db/schema.ts';
+import { alertMatches, jobs, users, type JobRow } from '../../db/schema.ts';
 import { liveJob, liveJobAs } from '../../db/live-job.ts';
 
-// What saved searches read of jobs (DESIGN.md §13.1, decision 021): the job a publication's reverse
-// search tests, and the live jobs behind an alert's matches. The statements are the alerts module's
-// own, word for word, with their reads of jobs kept here; `test/alerts-matching.test.ts` and
-// `npm run bench:alerts` hold them to the search and to their budget.
+// What saved searches read of jobs (DESIGN.md §13.1, decisions 021 and 041): the job a publication's
+// reverse search tests, and the live jobs behind an alert's matches. The jobs module owns the table's
+// writes; its reads that serve alerts alone live here, through the one live rule (db/live-job.ts).
+// `test/alerts-matching.test.ts` and `npm run bench:alerts` hold them to the search and to their budget.
 
 /**
  * The job as the reverse search of a publication reads it (`alerts/matching.ts`, the body of its `job`
@@ -107,4 +107,14 @@ export async function digestJobsOfAlerts(db: Db, ids: string[], perAlert: number
   ) ranked where n <= ${perAlert}
   order by "alertId", n`)) as unknown as { rows: DigestJobRow[] };
   return result.rows;
+}
+
+/** Which of these owners confirmed their e-mail, in one query (a page of an alert's jobs). */
+export async function ownerEmailVerifiedOf(db: Db, ownerIds: string[]): Promise<Set<string>> {
+  if (ownerIds.length === 0) return new Set();
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(inArray(users.id, [...new Set(ownerIds)]), isNotNull(users.emailVerifiedAt)));
+  return new Set(rows.map((row) => row.id));
 }

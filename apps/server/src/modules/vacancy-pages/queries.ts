@@ -3,11 +3,12 @@ import type { TProfession } from '@debut/contract/professions';
 import type { Db } from '../../db/client.ts';
 import { jobs, users } from '../../db/schema.ts';
 import { liveJob } from '../../db/live-job.ts';
-import { boxCondition, circleBox, haversineKm } from './search.ts';
+import { boxCondition, circleBox, haversineKm } from '../jobs/search.ts';
 
-// The public face of jobs: what the vacancy pages, the listing and the sitemap (modules/vacancy-pages)
-// read, which crawlers and anonymous visitors reach. Only live jobs are listed; a job's own page also
-// finds a closed one, to answer 410.
+// The public face of jobs: what the vacancy pages, the listing and the sitemap read, which crawlers and
+// anonymous visitors reach. The jobs module owns the table's writes; these reads serve this module alone,
+// so they live here (decision 041), through the one live rule (db/live-job.ts). Only live jobs are
+// listed; a job's own page also finds a closed one, to answer 410.
 
 /** A vacancy as its public page shows it: the job's own fields and the employer's country. */
 const publicJobColumns = {
@@ -47,8 +48,6 @@ const selectPublicJobs = (db: Db) =>
   db.select(publicJobColumns).from(jobs).innerJoin(users, eq(users.id, jobs.ownerId));
 
 export type PublicJob = Awaited<ReturnType<typeof selectPublicJobs>>[number];
-
-/** Live: published, not closed, not held for review — what search shows and crawlers may index. */
 
 export async function findPublicJob(db: Db, number: number): Promise<PublicJob | undefined> {
   const [row] = await selectPublicJobs(db).where(eq(jobs.number, number)).limit(1);
