@@ -244,6 +244,8 @@ export default tseslint.config(
       ...vitest.configs.recommended.rules,
       // Vitest's expect takes a message as its second argument; the rule allows one argument by default.
       'vitest/valid-expect': ['error', { maxArgs: 2 }],
+      // A helper named expect… (expectRefused, expectNoServerError) asserts for the test that calls it.
+      'vitest/expect-expect': ['error', { assertFunctionNames: ['expect', 'expect*'] }],
       // An expect in a hook runs too: it fails the tests of the hook's file when their setup went wrong.
       'vitest/no-standalone-expect': [
         'error',

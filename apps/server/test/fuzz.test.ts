@@ -170,6 +170,29 @@ function expectNoServerError(
   }
 }
 
+/** An otherwise valid request with one bad value, and the field the refusal must name. */
+interface Attempt {
+  method: 'POST' | 'PUT' | 'PATCH';
+  url: string;
+  payload: object;
+  path: string;
+}
+
+/** Each attempt is refused with 400 VALIDATION naming its field. */
+async function expectRefused(token: string, attempts: readonly Attempt[]): Promise<void> {
+  for (const { method, url, payload, path } of attempts) {
+    const response = await app().request({ method, url, payload, token, remoteAddress: nextAddress() });
+    const label = `${method} ${url} ${path} → ${response.body}`;
+    expect(response.statusCode, label).toBe(400);
+    const error = ZApiError.parse(response.json());
+    expect(error.code, label).toBe('VALIDATION');
+    expect(
+      error.details?.map((d) => d.path),
+      label,
+    ).toContain(path);
+  }
+}
+
 describe('fuzzing every route in the OpenAPI description', () => {
   // Decision 023: the routes fuzzed are exactly the contract's declarations.
   it('fuzzes every endpoint declared in the contract, and nothing else under /api', async () => {
@@ -310,19 +333,7 @@ describe('hostile text and forged cursors (issue 16)', () => {
         path: 'text',
       },
     ] as const;
-    for (const { method, url, payload, path } of attempts) {
-      const response = await app().request({
-        method,
-        url,
-        payload,
-        token: seeker.token,
-        remoteAddress: nextAddress(),
-      });
-      expect(response.statusCode, `${method} ${url} → ${response.body}`).toBe(400);
-      const error = ZApiError.parse(response.json());
-      expect(error.code).toBe('VALIDATION');
-      expect(error.details?.map((d) => d.path)).toContain(path);
-    }
+    await expectRefused(seeker.token, attempts);
     for (const query of [`q=a${NUL}b`, `category=a${NUL}b`]) {
       const response = await app().request({
         method: 'GET',
@@ -583,20 +594,7 @@ describe('malformed cookies, cursors of every kind, lone surrogates, impossible 
         path: 'languages.0.code',
       },
     ] as const;
-    for (const { url, method, payload, path } of attempts) {
-      const response = await app().request({
-        method,
-        url,
-        payload,
-        token: seeker.token,
-        remoteAddress: nextAddress(),
-      });
-      expect(response.statusCode, `${url} ${path} → ${response.body}`).toBe(400);
-      expect(
-        ZApiError.parse(response.json()).details?.map((d) => d.path),
-        path,
-      ).toContain(path);
-    }
+    await expectRefused(seeker.token, attempts);
   });
 });
 
