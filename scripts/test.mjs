@@ -66,6 +66,12 @@ try {
     console.log('\nThe ten slowest tests:');
     for (const { name, ms } of top) console.log(`${(ms / 1000).toFixed(1).padStart(8)} s  ${name}`);
   }
+  // Named last, where a CI log's tail shows them, with the first line of what went wrong.
+  const failures = [...unit.counts.failures, ...e2e.counts.failures];
+  if (failures.length > 0) {
+    console.log('\nFailed:');
+    for (const line of failures) console.log(`  ${line}`);
+  }
   const notStarted = [...unit.counts.notStarted, ...e2e.counts.notStarted];
   if (notStarted.length > 0) {
     console.log('\nCounted as failed, because they never ran:');

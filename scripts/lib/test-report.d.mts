@@ -3,6 +3,8 @@ export interface Counts {
   failed: number;
   skipped: number;
   notStarted: string[];
+  /** Each failed test with the first line of its error, for the end of the log. */
+  failures: string[];
 }
 export interface Duration {
   name: string;

@@ -4,7 +4,7 @@
 
 /** @param {any} unit Vitest's JSON report, or undefined when it wrote none */
 export function countUnit(unit) {
-  const counts = { passed: 0, failed: 0, skipped: 0, notStarted: [] };
+  const counts = { passed: 0, failed: 0, skipped: 0, notStarted: [], failures: [] };
   const durations = [];
   if (!unit) {
     counts.failed = 1;
@@ -22,8 +22,12 @@ export function countUnit(unit) {
     let unstarted = 0;
     for (const test of tests) {
       if (test.status === 'passed') counts.passed += 1;
-      else if (test.status === 'failed') counts.failed += 1;
-      else if (fileFailed) {
+      else if (test.status === 'failed') {
+        counts.failed += 1;
+        counts.failures.push(
+          `${relative(file.name)} › ${test.fullName ?? test.title}: ${firstLine(test.failureMessages?.[0])}`,
+        );
+      } else if (fileFailed) {
         counts.failed += 1;
         unstarted += 1;
       } else counts.skipped += 1;
@@ -42,7 +46,7 @@ export function countUnit(unit) {
 
 /** @param {any} e2e Playwright's JSON report, or undefined when it wrote none */
 export function countE2e(e2e) {
-  const counts = { passed: 0, failed: 0, skipped: 0, notStarted: [] };
+  const counts = { passed: 0, failed: 0, skipped: 0, notStarted: [], failures: [] };
   const durations = [];
   if (!e2e?.stats) {
     counts.failed = 1;
@@ -62,7 +66,12 @@ export function countE2e(e2e) {
     for (const spec of suite.specs ?? []) {
       for (const test of spec.tests ?? []) {
         const ms = (test.results ?? []).reduce((sum, result) => sum + (result.duration ?? 0), 0);
-        durations.push({ name: `${[...trail, spec.title].join(' › ')}`, ms });
+        const name = [...trail, spec.title].join(' › ');
+        durations.push({ name, ms });
+        if (test.status === 'unexpected' || test.status === 'flaky') {
+          const error = (test.results ?? []).find((result) => result.error)?.error;
+          counts.failures.push(`${name}: ${firstLine(error?.message)}`);
+        }
       }
     }
     for (const child of suite.suites ?? []) walk(child, [...trail, child.title]);

@@ -66,3 +66,46 @@ test('the slowest tests come first', () => {
     't2',
   ]);
 });
+
+test('each failed test is named with the first line of its error, unit and end-to-end', () => {
+  const unit = countUnit({
+    testResults: [
+      {
+        name: `${process.cwd()}/apps/server/test/d.test.ts`,
+        status: 'failed',
+        assertionResults: [
+          { status: 'passed', title: 'fine', fullName: 'fine' },
+          {
+            status: 'failed',
+            title: 'broken',
+            fullName: 'suite broken',
+            failureMessages: ['AssertionError: expected 1 to be 2\n    at …'],
+          },
+        ],
+      },
+    ],
+  });
+  expect(unit.counts.failures).toEqual([
+    'apps/server/test/d.test.ts › suite broken: AssertionError: expected 1 to be 2',
+  ]);
+  const e2e = countE2e({
+    stats: { expected: 0, unexpected: 1 },
+    suites: [
+      {
+        title: 'a.spec.ts',
+        specs: [
+          {
+            title: 'a journey',
+            tests: [
+              {
+                status: 'unexpected',
+                results: [{ duration: 5, error: { message: 'Timeout 5000ms\nmore' } }],
+              },
+            ],
+          },
+        ],
+      },
+    ],
+  });
+  expect(e2e.counts.failures).toEqual(['a.spec.ts › a journey: Timeout 5000ms']);
+});
