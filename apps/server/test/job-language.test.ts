@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '@debut/contract/constants';
-import { jobLanguage } from '../src/modules/vacancy-pages/job-language.ts';
+import { jobLanguage } from '../src/modules/jobs/written-language.ts';
 
 // Once per run: the same on every database (apps/server/vitest.config.ts).
 

@@ -73,6 +73,7 @@ const job = (text: (field: string) => string): PublicJob => ({
   publishedAt: new Date('2026-11-01T00:00:00Z'),
   expiresAt: new Date('2026-12-01T00:00:00Z'),
   updatedAt: new Date('2026-11-01T00:00:00Z'),
+  language: null,
   ownerCountry: 'RU',
   ownerEmailVerifiedAt: new Date('2026-10-01T00:00:00Z'),
 });
@@ -248,5 +249,23 @@ describe('one HTML writer and one i18next instance on the server', () => {
     expect(serverNamespaces().sort()).toEqual(['mail', 'pages', 'sandbox']);
     expect(mailT('ru')('signature')).not.toBe(mailT('en')('signature'));
     expect(pageT('xx' as never)('skip')).toBe(pageT('en')('skip'));
+  });
+
+  // The texts are remembered per language, key and count (issue 28): the plural forms must still be
+  // each count's own, asked in any order, and values other than a count must never be remembered.
+  it('remembers texts per count with the right plural form, and never a text with other values', () => {
+    const ru = pageT('ru');
+    const forms = [1, 2, 5, 21, 1, 5].map((count) => ru('job.daysPerWeek', { count }));
+    expect(forms[0]).toContain('1');
+    expect(forms[1]).toContain('2');
+    expect(
+      new Set([forms[0]?.replace('1', ''), forms[1]?.replace('2', ''), forms[2]?.replace('5', '')]).size,
+    ).toBe(3);
+    expect(forms[3]).toBe(forms[0]?.replace('1', '21'));
+    expect(forms[4]).toBe(forms[0]);
+    expect(forms[5]).toBe(forms[2]);
+    const greet = mailT('en');
+    expect(greet('greeting', { name: 'Ann' })).toContain('Ann');
+    expect(greet('greeting', { name: 'Bob' })).toContain('Bob');
   });
 });

@@ -184,6 +184,27 @@ describe('GET /vacancies/{number}', () => {
     expect(body).toContain('lang="en">Barista at a city café</h1>');
   });
 
+  // Issue 28: the language is told once, when the words are written, not on every visit.
+  it('keeps the language of writing with the job, told again when an edit changes the words', async () => {
+    const { owner, job } = await liveJob({
+      title: 'Бариста в городское кафе',
+      description: 'Готовить кофе, встречать гостей и следить за чистотой бара. Обучение с первого дня.',
+    });
+    expect(job.language).toBe('ru');
+    const edited = await app().services.jobs.update(owner.user.id, job.id, {
+      title: 'Barista in einem Stadtcafé',
+      description:
+        'Kaffee zubereiten, Gäste begrüßen und die Bar sauber halten. Einarbeitung ab dem ersten Tag.',
+    });
+    expect(edited.language).toBe('de');
+    // The page reads the stored language: a row that says French is French, whatever its words.
+    await app().ctx.db.update(jobs).set({ language: 'fr' }).where(eq(jobs.id, job.id));
+    expect((await page(`/vacancies/${job.number}`)).body).toContain('<html lang="fr" dir="ltr">');
+    // A job written before the column (null) is told from its words on its page.
+    await app().ctx.db.update(jobs).set({ language: null }).where(eq(jobs.id, job.id));
+    expect((await page(`/vacancies/${job.number}`)).body).toContain('<html lang="de" dir="ltr">');
+  });
+
   it("falls back to the visitor's language (lng, cookie, Accept-Language) when the text is too short to tell", async () => {
     const { job } = await liveJob({ title: 'Barista', description: '09:00–18:00 · 5/2 · 40 h' });
     const url = `/vacancies/${job.number}`;

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { AUDIT_ACTIONS, AUDIT_TARGET_TYPES } from '@debut/contract/moderation';
 import { PROFESSION_KEYS } from '@debut/contract/professions';
+import { LANGUAGES } from '@debut/contract/constants';
 import { ALERT_FREQUENCIES, type TAlertQuery } from '@debut/contract/alerts';
 import type { TResumeFields } from '@debut/contract/resumes';
 import type { MailMessage } from '../platform/mail.ts';
@@ -168,6 +169,11 @@ export const jobs = pgTable(
     benefits: text('benefits'),
     requirements: text('requirements'),
     noSpecialRequirements: boolean('no_special_requirements').notNull().default(false),
+    /**
+     * The interface language its title and text are written in (jobs/written-language.ts), set with
+     * the words; null when too short to tell, or written before migration 0018.
+     */
+    language: text('language', { enum: LANGUAGES }),
     views: integer('views').notNull().default(0),
     status: text('status', { enum: ['draft', 'active', 'closed', 'blocked'] })
       .notNull()

@@ -15,24 +15,49 @@ void serverI18n.init({
   interpolation: { escapeValue: false },
 });
 
-// i18next copies its options on every call; a page asks for some forty texts, most of them without
-// values, from catalogues that never change while the server runs: those are looked up once.
+// i18next copies its options on every call and resolves plurals each time; a page asks for some forty
+// texts, most without values or with a count alone, from catalogues that never change while the
+// server runs: those are looked up once per namespace, language, key (and count).
 const fixedTs = new Map<string, TFunction>();
-const plainTexts = new Map<string, string>();
+
+/** The count of options that hold nothing else, the only values worth remembering texts for. */
+function countAlone(options: unknown): number | undefined {
+  if (typeof options !== 'object' || options === null) return undefined;
+  const { count, ...rest } = options as { count?: unknown };
+  return typeof count === 'number' && Number.isInteger(count) && Object.keys(rest).length === 0
+    ? count
+    : undefined;
+}
+
+const MAX_COUNT_REMEMBERED = 1_000;
 
 function memoisedT(namespace: string, language: string): TFunction {
   const id = `${namespace}\0${language}`;
   const known = fixedTs.get(id);
   if (known) return known;
-  const base = serverI18n.getFixedT(language, namespace);
+  const base = serverI18n.getFixedT(language, namespace) as unknown as (
+    key: unknown,
+    options?: unknown,
+  ) => unknown;
+  const plain = new Map<string, string>();
+  const counted = new Map<string, string>();
   const memo = (key: string | string[], options?: unknown): unknown => {
-    if (options !== undefined || typeof key !== 'string')
-      return (base as unknown as (key: unknown, options: unknown) => unknown)(key, options);
-    const textId = `${id}\0${key}`;
-    let text = plainTexts.get(textId);
+    if (typeof key !== 'string') return base(key, options);
+    if (options === undefined) {
+      let text = plain.get(key);
+      if (text === undefined) {
+        text = String(base(key));
+        plain.set(key, text);
+      }
+      return text;
+    }
+    const count = countAlone(options);
+    if (count === undefined || Math.abs(count) > MAX_COUNT_REMEMBERED) return base(key, options);
+    const countedKey = `${key}\0${count}`;
+    let text = counted.get(countedKey);
     if (text === undefined) {
-      text = String(base(key));
-      plainTexts.set(textId, text);
+      text = String(base(key, options));
+      counted.set(countedKey, text);
     }
     return text;
   };

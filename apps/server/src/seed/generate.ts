@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { jobs, users } from '../db/schema.ts';
 import { hashPassword } from '../modules/auth/passwords.ts';
+import { jobLanguage } from '../modules/jobs/written-language.ts';
 import { currencyOfCountry } from '@debut/contract/currencies';
 import { professionSearchTerms } from '@debut/contract/profession-lookup';
 import { CITIES } from './cities.ts';
@@ -69,6 +70,12 @@ export async function seed(db: Db, options: SeedOptions): Promise<{ users: numbe
   }
   if (ownerIds.length === 0) throw new Error('seed needs at least one user: pass --users 1 or more');
 
+  // As the jobs service tells it, once per template text rather than for each of a million rows.
+  const languages = new WeakMap<object, ReturnType<typeof jobLanguage>>();
+  const languageOf = (text: { title: string; description: string }) => {
+    if (!languages.has(text)) languages.set(text, jobLanguage(text));
+    return languages.get(text) ?? null;
+  };
   const now = Date.now();
   const listingMs = (options.listingDays ?? 30) * DAY_MS;
   for (let i = 0; i < options.jobs; i += BATCH) {
@@ -92,6 +99,7 @@ export async function seed(db: Db, options: SeedOptions): Promise<{ users: numbe
         companyName: text.company,
         category: template.category,
         categoryTerms: professionSearchTerms(template.category, null),
+        language: languageOf(text),
         schedule: template.schedule,
         employmentType: template.employmentType,
         salary,

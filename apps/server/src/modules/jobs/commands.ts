@@ -4,6 +4,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { jobs, type JobRow } from '../../db/schema.ts';
 import { validationError } from '../../platform/errors.ts';
 import { editedCategoryColumns } from './category.ts';
+import { jobLanguage } from './written-language.ts';
 import { jobNotFound } from './queries.ts';
 
 // The writes other modules make to jobs (moderation's blocks, holds and edits; an account's deletion).
@@ -22,9 +23,14 @@ export async function applyJobEdit(db: Db | Tx, job: JobRow, patch: TUpdateJobRe
     throw validationError('requirements', REQUIREMENTS_RULE.code, REQUIREMENTS_RULE.message);
   }
   const { category: _category, categoryOther: _categoryOther, ...fields } = patch;
+  const language = jobLanguage({
+    title: patch.title ?? job.title,
+    description: patch.description ?? job.description,
+    requirements: merged.requirements,
+  });
   const [updated] = await db
     .update(jobs)
-    .set({ ...fields, ...editedCategoryColumns(job, patch), updatedAt: sql`now()` })
+    .set({ ...fields, ...editedCategoryColumns(job, patch), language, updatedAt: sql`now()` })
     .where(eq(jobs.id, job.id))
     .returning();
   if (!updated) throw jobNotFound();

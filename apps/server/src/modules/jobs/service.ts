@@ -5,6 +5,7 @@ import { jobs, jobViews, type JobRow } from '../../db/schema.ts';
 import { AppError, forbidden } from '../../platform/errors.ts';
 import { consumePaymentForPublication, type PublicationPrice } from '../payments/service.ts';
 import { categoryColumns } from './category.ts';
+import { jobLanguage } from './written-language.ts';
 import { applyJobEdit, deleteJob } from './commands.ts';
 import { isOwnerEmailVerified } from './owner-verified.ts';
 import { assertOwner, findJob, jobNotFound, loadJob, loadJobForUpdate, loadOwnedJob } from './queries.ts';
@@ -43,6 +44,7 @@ export function createJobsService(db: Db, events: DomainEvents, listingDays = DE
         .values({
           ...input,
           ...categoryColumns(input.category, input.categoryOther),
+          language: jobLanguage(input),
           ownerId,
           noSpecialRequirements: input.noSpecialRequirements ?? false,
         })

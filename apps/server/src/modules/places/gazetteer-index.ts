@@ -347,6 +347,10 @@ function createSearch(t: Tables): GazetteerIndex {
     };
   };
 
+  // Every public vacancy page asks for the place nearest its job: a scan of all places cost ~1 ms of
+  // the worker's time per page (issue 28), the cells around the point a few microseconds.
+  const grid = buildPlaceGrid(t.lat, t.lng);
+
   return {
     placeCount: t.lat.length,
     nameCount: keyCount,
@@ -366,20 +370,17 @@ function createSearch(t: Tables): GazetteerIndex {
       return found.best.map((candidate) => present(candidate.place, query, rawQuery.trim(), lang));
     },
     nearest(points, lang, maxKm) {
-      // A plain scan per point: a few dozen points over some 200,000 places take milliseconds, and
-      // the callers cache the answer.
       const dLat = maxKm / KM_PER_DEGREE;
       return points.map(({ lat, lng }) => {
         const cosLat = Math.max(Math.cos((lat * Math.PI) / 180), 1e-6);
         let best = -1;
-        for (let place = 0; place < t.lat.length; place++) {
+        grid.visit(lat, lng, dLat, Math.min(dLat / cosLat, 180), (place) => {
           const placeLat = t.lat[place] ?? 0;
-          if (Math.abs(placeLat - lat) > dLat) continue;
           const x = ((t.lng[place] ?? 0) - lng) * cosLat;
           const y = placeLat - lat;
-          if (Math.sqrt(x * x + y * y) * KM_PER_DEGREE > maxKm) continue;
+          if (Math.sqrt(x * x + y * y) * KM_PER_DEGREE > maxKm) return;
           if (best === -1 || (t.population[place] ?? 0) > (t.population[best] ?? 0)) best = place;
-        }
+        });
         return best === -1 ? null : present(best, '', '', lang);
       });
     },
@@ -412,6 +413,53 @@ function untaggedName(place: PlaceNames, lang: TLanguage): string | null {
   const chosen = bestName(place, script);
   if (OWN_LANGUAGE_COUNTRIES[lang]?.has(place.country) ?? true) return chosen;
   return script === 'kana' && chosen !== null && KANA.test(chosen) ? chosen : null;
+}
+
+/** Places by one-degree cell of latitude and longitude, for the scans near a point. */
+export interface PlaceGrid {
+  /** Calls `each` with every place in the cells within `dLat` and `dLng` degrees of the point. */
+  visit(lat: number, lng: number, dLat: number, dLng: number, each: (place: number) => void): void;
+}
+
+const GRID_ROWS = 180;
+const GRID_COLUMNS = 360;
+
+export function buildPlaceGrid(lat: Float64Array, lng: Float64Array): PlaceGrid {
+  const cells = GRID_ROWS * GRID_COLUMNS;
+  const row = (value: number) => Math.min(GRID_ROWS - 1, Math.max(0, Math.floor(value + 90)));
+  const wrap = (column: number) => ((column % GRID_COLUMNS) + GRID_COLUMNS) % GRID_COLUMNS;
+  const cellOf = (place: number) =>
+    row(lat[place] ?? 0) * GRID_COLUMNS + wrap(Math.floor((lng[place] ?? 0) + 180));
+  // A counting sort: each cell's places sit together in `places`, from cellStart[cell].
+  const cellStart = new Uint32Array(cells + 1);
+  for (let place = 0; place < lat.length; place++) {
+    const slot = cellOf(place) + 1;
+    cellStart[slot] = (cellStart[slot] ?? 0) + 1;
+  }
+  for (let cell = 0; cell < cells; cell++)
+    cellStart[cell + 1] = (cellStart[cell + 1] ?? 0) + (cellStart[cell] ?? 0);
+  const next = cellStart.slice(0, cells);
+  const places = new Uint32Array(lat.length);
+  for (let place = 0; place < lat.length; place++) {
+    const cell = cellOf(place);
+    const at = next[cell] ?? 0;
+    places[at] = place;
+    next[cell] = at + 1;
+  }
+  return {
+    visit(pointLat, pointLng, dLat, dLng, each) {
+      const wholeRow = dLng >= 180;
+      const first = wholeRow ? 0 : Math.floor(pointLng - dLng + 180);
+      const last = wholeRow ? GRID_COLUMNS - 1 : Math.floor(pointLng + dLng + 180);
+      for (let r = row(pointLat - dLat); r <= row(pointLat + dLat); r++) {
+        for (let c = first; c <= last; c++) {
+          const cell = r * GRID_COLUMNS + wrap(c);
+          const end = cellStart[cell + 1] ?? 0;
+          for (let at = cellStart[cell] ?? 0; at < end; at++) each(places[at] ?? 0);
+        }
+      }
+    },
+  };
 }
 
 /** Kilometres per degree of latitude (and of longitude at the equator), close enough for a town's reach. */

@@ -39,6 +39,7 @@ const publicJobColumns = {
   publishedAt: jobs.publishedAt,
   expiresAt: jobs.expiresAt,
   updatedAt: jobs.updatedAt,
+  language: jobs.language,
   ownerCountry: users.country,
   ownerEmailVerifiedAt: users.emailVerifiedAt,
 };
@@ -49,8 +50,22 @@ const selectPublicJobs = (db: Db) =>
 
 export type PublicJob = Awaited<ReturnType<typeof selectPublicJobs>>[number];
 
+// Every vacancy page's one query, prepared once per database: building drizzle's SQL for each page
+// cost more of the node's time than PostgreSQL spends answering it (issue 28).
+const publicJobLookups = new WeakMap<Db, ReturnType<typeof preparePublicJobLookup>>();
+const preparePublicJobLookup = (db: Db) =>
+  selectPublicJobs(db)
+    .where(eq(jobs.number, sql.placeholder('number')))
+    .limit(1)
+    .prepare('public_job');
+
 export async function findPublicJob(db: Db, number: number): Promise<PublicJob | undefined> {
-  const [row] = await selectPublicJobs(db).where(eq(jobs.number, number)).limit(1);
+  let lookup = publicJobLookups.get(db);
+  if (!lookup) {
+    lookup = preparePublicJobLookup(db);
+    publicJobLookups.set(db, lookup);
+  }
+  const [row] = await lookup.execute({ number });
   return row;
 }
 

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import type { TPlace } from '@debut/contract/places';
 import type { Gazetteer } from '../places/gazetteer.ts';
-import { jobLanguage } from './job-language.ts';
+import { jobLanguage } from '../jobs/written-language.ts';
 import { askedLanguage, pageLanguage } from './page-language.ts';
 import type { ListingCursor } from './queries.ts';
 import type { VacancyPagesService } from './service.ts';
@@ -194,7 +194,8 @@ export const vacancyPagesRoutes: FastifyPluginAsyncZod<VacancyPagesDeps> = async
         // The page speaks the job's language of writing (issue 27 item 16): the same address reads the
         // same for every visitor and search engine. A language picked by the page's own links (?lng=)
         // changes the interface around the job; the job's text keeps its lang either way.
-        const written = jobLanguage(job);
+        // Told when the words were written; guessed here only for jobs written before (migration 0018).
+        const written = job.language ?? jobLanguage(job);
         const language = askedLanguage(request) ?? written ?? context.language;
         const jobContext: PageContext = { language, t: pageT(language), publicUrl };
         // The country of the job's place, not of its owner's account (a St Petersburg job of a German
