@@ -29,6 +29,9 @@ import { registerNoStore } from './platform/cache-control.ts';
 import { registerJsonOnly } from './platform/content-type.ts';
 import { openApiTransformObject } from './platform/openapi-document.ts';
 import { startScheduler } from './platform/scheduler.ts';
+import { createOutbox } from './platform/outbox.ts';
+import { MAIL_TOPIC, mailHandler } from './platform/outbox-mail.ts';
+import { outboxTask } from './platform/outbox-task.ts';
 import { contentSecurityPolicy } from './platform/security-headers.ts';
 import { registerAuthentication } from './modules/auth/authenticate.ts';
 import formbody from '@fastify/formbody';
@@ -166,6 +169,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         outboxDir: path.join(config.dataDir, 'outbox'),
         logger: app.log,
       }),
+    outbox: createOutbox({
+      logger: app.log,
+      retryBaseMs: config.outbox.retryBaseMs,
+      ratePerMinute: { [MAIL_TOPIC]: config.mailRatePerMinute },
+    }),
     rateLimits: createRateLimits(await getOrCreateSecret(database.db, 'rate-limit-key'), redis),
     realtime,
     events: createEventBus<DomainEvent>({ logger: app.log, redisUrl: config.redisUrl }),
@@ -176,6 +184,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerAuthentication(app, ctx.db, services.sessions);
   const deps: ModuleDeps = { ctx, services, gazetteer, registry: metrics };
   for (const module of MODULES) module.subscribe?.(deps);
+  ctx.outbox.handle(MAIL_TOPIC, mailHandler(ctx.mailer, new URL(config.publicUrl).hostname));
+  for (const module of MODULES) {
+    for (const [topic, handler] of Object.entries(module.outbox?.(deps) ?? {})) ctx.outbox.handle(topic, handler);
+  }
   await app.register(
     async (api) => {
       for (const module of MODULES) for (const routes of module.api ?? []) await api.register(routes, deps);
@@ -188,7 +200,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const stopScheduler = startScheduler(
     database,
     app.log,
-    MODULES.flatMap((module) => module.tasks?.(deps) ?? []),
+    [outboxTask(ctx), ...MODULES.flatMap((module) => module.tasks?.(deps) ?? [])],
   );
 
   app.addHook('preClose', async () => {

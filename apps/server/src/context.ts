@@ -1,6 +1,7 @@
 import type { Config } from './platform/config.ts';
 import type { Database, Db } from './db/client.ts';
 import type { Mailer } from './platform/mail.ts';
+import type { Outbox } from './platform/outbox.ts';
 import type { Logger } from './platform/logger.ts';
 import type { RateLimits } from './platform/rate-limit.ts';
 import type { Realtime } from './platform/realtime.ts';
@@ -11,7 +12,10 @@ export interface AppContext {
   config: Config;
   database: Database;
   db: Db;
+  /** Sends a mail now; domain actions enqueue mails in the outbox instead (platform/outbox-mail.ts). */
   mailer: Mailer;
+  /** Delivers what changes owe people after their commits (DESIGN.md §14.0). */
+  outbox: Outbox;
   logger: Logger;
   rateLimits: RateLimits;
   /** Pushes events to connected clients on every node. */

@@ -18,11 +18,7 @@ const endsIn = (jobId: string, interval: string) =>
     .where(eq(jobs.id, jobId));
 
 async function subjectsTo(email: string): Promise<string[]> {
-  const mails = await Promise.all(
-    app()
-      .outbox()
-      .map((raw) => simpleParser(raw)),
-  );
+  const mails = await Promise.all((await app().mails()).map((raw) => simpleParser(raw)));
   return mails
     .filter((mail) => (mail.to && 'text' in mail.to ? mail.to.text : '') === email)
     .map((mail) => mail.subject ?? '');
@@ -70,11 +66,9 @@ describe('listing lifetime', () => {
     await runListingLifetime(app().ctx);
     const subjects = await subjectsTo(owner.email);
     expect(subjects).toHaveLength(1);
-    const [mail] = await Promise.all(
-      app()
-        .outbox()
-        .map((raw) => simpleParser(raw)),
-    ).then((all) => all.filter((item) => (item.to && 'text' in item.to ? item.to.text : '') === owner.email));
+    const [mail] = await Promise.all((await app().mails()).map((raw) => simpleParser(raw))).then((all) =>
+      all.filter((item) => (item.to && 'text' in item.to ? item.to.text : '') === owner.email),
+    );
     expect(mail?.text).toContain('„Ice cream seller on the promenade“');
     expect(mail?.text).toMatch(/in 3 Tagen/);
     const [row] = await app().ctx.db.select().from(jobs).where(eq(jobs.id, later.id));

@@ -40,5 +40,5 @@ it('sends the reset mail over SMTP when SMTP_URL is set, and writes no outbox fi
   expect(mail.from?.value[0]?.address).toBe('no-reply@debut.test');
   expect(mail.subject).toBe('Reset your Debut password');
   expect(mail.text).toMatch(/\/reset-password\?token=[A-Za-z0-9_-]{43}/);
-  expect(t.outbox()).toEqual([]);
+  expect(await t.mails()).toEqual([]);
 });

@@ -42,11 +42,7 @@ async function searchIds(token: string, q: string): Promise<string[]> {
 }
 
 async function mailsTo(email: string): Promise<{ subject: string; text: string }[]> {
-  const parsed = await Promise.all(
-    app()
-      .outbox()
-      .map((raw) => simpleParser(raw)),
-  );
+  const parsed = await Promise.all((await app().mails()).map((raw) => simpleParser(raw)));
   return parsed
     .filter((mail) => (mail.to && 'text' in mail.to ? mail.to.text : '') === email)
     .map((mail) => ({ subject: mail.subject ?? '', text: mail.text ?? '' }));

@@ -27,7 +27,7 @@ describe('seed', () => {
 
     const done = await runListingLifetime(app().ctx);
     expect(done).toEqual({ expired: 0, reminded: 0 });
-    expect(app().outbox()).toHaveLength(0);
+    expect(await app().mails()).toHaveLength(0);
   });
 
   it('publishes demo jobs within the configured lifetime (LISTING_DAYS), never past their end', async () => {

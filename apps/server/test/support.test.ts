@@ -30,11 +30,7 @@ const form = (email: string, subject = 'A question about payments') => ({
 });
 
 async function mailsTo(email: string) {
-  const parsed = await Promise.all(
-    app()
-      .outbox()
-      .map((raw) => simpleParser(raw)),
-  );
+  const parsed = await Promise.all((await app().mails()).map((raw) => simpleParser(raw)));
   return parsed
     .filter((mail) => (mail.to && 'text' in mail.to ? mail.to.text : '') === email)
     .map((mail) => ({ subject: mail.subject ?? '', text: mail.text ?? '' }));

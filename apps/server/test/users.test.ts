@@ -43,7 +43,7 @@ describe('DELETE /users/me', () => {
     await app().request({ method: 'POST', url: '/api/auth/forgot-password', payload: { email } });
     const db = app().ctx.db;
     await waitFor(async () => undefined);
-    await waitFor(() => (app().outbox().length > 0 ? true : undefined));
+    expect((await app().mails()).length).toBeGreaterThan(0);
     expect((await db.select().from(passwordResets).where(eq(passwordResets.userId, user.id))).length).toBe(1);
 
     const response = await app().request({ method: 'DELETE', url: '/api/users/me', token });

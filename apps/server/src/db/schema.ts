@@ -4,7 +4,7 @@ import { PROFESSION_KEYS } from '@debut/contract/professions';
 import { LANGUAGES } from '@debut/contract/constants';
 import { ALERT_FREQUENCIES, type TAlertQuery } from '@debut/contract/alerts';
 import type { TResumeFields } from '@debut/contract/resumes';
-import type { MailMessage } from '../platform/mail.ts';
+import type { TNotificationKind as NotificationKind } from '@debut/contract/notifications';
 import {
   bigint,
   boolean,
@@ -38,6 +38,11 @@ export const users = pgTable('users', {
   passwordHash: text('password_hash').notNull(),
   country: text('country'),
   language: text('language'),
+  /** The mails this account switched off (DESIGN.md §14.0): a kind missing here is on. */
+  notificationSettings: jsonb('notification_settings')
+    .$type<Partial<Record<NotificationKind, boolean>>>()
+    .notNull()
+    .default({}),
   role: text('role', { enum: ['user', 'admin'] })
     .notNull()
     .default('user'),
@@ -512,14 +517,36 @@ export const alertMatches = pgTable(
 );
 
 /**
- * Digest mails written in the transaction that marks their matches mailed, then delivered and deleted:
- * a crash between the two loses no mail, and a match is never put in a second digest.
+ * What a change owes people (DESIGN.md §14.0), written in the change's own transaction and delivered
+ * after its commit by platform/outbox.ts: a mail, an alert matching, a live notification. `key` makes
+ * a second write of the same duty a no-op; delivered rows stay a week so a late repeat still finds
+ * its key. An account's rows go with it.
  */
-export const alertMailOutbox = pgTable('alert_mail_outbox', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  message: jsonb('message').$type<MailMessage>().notNull(),
-  ...timestamps,
-});
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    topic: text('topic').notNull(),
+    key: text('key').notNull().unique(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    attempts: integer('attempts').notNull().default(0),
+    /** Not before: now for most, later for a batch window or a retry's backoff. */
+    availableAt: timestamp('available_at', { withTimezone: true }).notNull().defaultNow(),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    /** Set when the tries ran out; an admin's retry clears it. */
+    failedAt: timestamp('failed_at', { withTimezone: true }),
+    lastError: text('last_error'),
+    ...timestamps,
+  },
+  (t) => [
+    index('outbox_due_idx')
+      .on(t.availableAt)
+      .where(sql`delivered_at is null and failed_at is null`),
+    index('outbox_user_idx').on(t.userId),
+  ],
+);
+export type OutboxRow = typeof outbox.$inferSelect;
 
 /** The seeker's profile, a first CV (DESIGN.md §13.3): one per account, shown to employers they apply to. */
 export const resumes = pgTable('resumes', {

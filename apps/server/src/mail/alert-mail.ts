@@ -1,6 +1,7 @@
 import { numberFormat } from '@debut/contract/intl-formats';
 import { formatMoney } from '@debut/contract/money';
 import type { MailMessage } from '../platform/mail.ts';
+import { unsubscribeHeaders, type UnsubscribeLinks } from '../platform/unsubscribe-links.ts';
 import { composeMail, type MailRecipient } from './compose-mail.ts';
 import { mailT } from './translate.ts';
 
@@ -14,13 +15,11 @@ export interface DigestJob {
   url: string;
 }
 
-export interface DigestLinks {
+export interface DigestLinks extends UnsubscribeLinks {
   /** The alert's matches on Debut. */
   alert: string;
   /** All the person's alerts. */
   manage: string;
-  /** The one-click unsubscribe endpoint (RFC 8058), also written in the body. */
-  unsubscribe: string;
 }
 
 /**
@@ -56,11 +55,5 @@ export function alertDigestMail(
     t('alertDigest.unsubscribe', { link: links.unsubscribe }),
   );
   const message = composeMail(to, t('alertDigest.subject', { count: total, name: alert.name }), lines);
-  return {
-    ...message,
-    headers: {
-      'List-Unsubscribe': `<${links.unsubscribe}>`,
-      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
-    },
-  };
+  return { ...message, headers: unsubscribeHeaders(links) };
 }

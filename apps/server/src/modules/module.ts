@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../context.ts';
+import type { OutboxHandler } from '../platform/outbox.ts';
 import type { ScheduledTask } from '../platform/scheduler.ts';
 
 /**
@@ -17,6 +18,11 @@ export interface ModuleManifest<Deps extends { ctx: AppContext }> {
   pages?: readonly FastifyPluginAsyncZod<Deps>[];
   /** Attaches the module's subscribers to `ctx.events`; told after each commit (decision 020). */
   subscribe?: (deps: Deps) => void;
+  /**
+   * How it delivers the duties of its topics that changes wrote to the outbox (DESIGN.md §14.0), in
+   * the transaction that marks each delivered.
+   */
+  outbox?: (deps: Deps) => Record<string, OutboxHandler>;
   /** Its periodic work, run once across nodes by the scheduler. */
   tasks?: (deps: Deps) => ScheduledTask[];
 }

@@ -36,6 +36,10 @@ const ZEnv = z.object({
   MAIL_FROM: z.string().trim().min(3).default('Debut <no-reply@debut.local>'),
   /** How many alert mails a minute the SMTP server takes (providers cap senders; the outbox waits). */
   MAIL_RATE_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(600),
+  /** How often a node looks for owed mails and notifications in the outbox (DESIGN.md §14.0). */
+  OUTBOX_POLL_MS: z.coerce.number().int().min(20).max(60_000).default(1000),
+  /** The first retry's wait of an outbox entry that failed; each next one doubles, up to an hour. */
+  OUTBOX_RETRY_BASE_MS: z.coerce.number().int().min(10).max(3_600_000).default(5000),
   /** An instant alert's mail gathers this many minutes of matches (DESIGN.md §13.1: 15). */
   ALERT_INSTANT_MAIL_MINUTES: z.coerce.number().int().min(0).max(1440).default(INSTANT_MAIL_MINUTES),
   /** How often the alert mail run looks for due alerts. */
@@ -69,6 +73,7 @@ export interface Config {
   smtpUrl: string | undefined;
   mailFrom: string;
   mailRatePerMinute: number;
+  outbox: { pollMs: number; retryBaseMs: number };
   alerts: { instantMailMinutes: number; digestEverySeconds: number };
   /** How long identical searches share one result (0: every search runs its query). */
   searchCacheSeconds: number;
@@ -143,6 +148,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     mailRatePerMinute: e.MAIL_RATE_PER_MINUTE,
+    outbox: { pollMs: e.OUTBOX_POLL_MS, retryBaseMs: e.OUTBOX_RETRY_BASE_MS },
     alerts: {
       instantMailMinutes: e.ALERT_INSTANT_MAIL_MINUTES,
       digestEverySeconds: e.ALERT_DIGEST_EVERY_SECONDS,

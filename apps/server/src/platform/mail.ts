@@ -9,6 +9,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /** The same on every repeat of one outbox entry, so a mail delivered twice is recognisably one. */
+  messageId?: string;
   /** Extra headers, e.g. RFC 8058's List-Unsubscribe pair on alert mails. */
   headers?: Record<string, string>;
 }

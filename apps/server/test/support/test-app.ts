@@ -13,8 +13,13 @@ export interface TestApp extends App {
   testDb: TestDatabase;
   /** Calls the API as a person would, with an optional bearer token. */
   request(options: InjectOptions & { token?: string }): Promise<LightMyRequestResponse>;
-  /** Mails written to the outbox so far, oldest first. */
-  outbox(): string[];
+  /**
+   * Mails sent so far, oldest first: what the outbox owes now is delivered first (the scheduler's
+   * next run would do the same a moment later), then the outbox folder is read.
+   */
+  mails(): Promise<string[]>;
+  /** Mails in the outbox folder now, without delivering what is owed. */
+  mailFiles(): string[];
   close(): Promise<void>;
 }
 
@@ -35,6 +40,15 @@ export async function startTestApp(
   const built = await buildApp(config, { ...buildOptions, database: testDb.database });
   await built.app.ready();
   const outboxDir = path.join(dataDir, 'outbox');
+  const mailFiles = () => {
+    let names: string[] = [];
+    try {
+      names = readdirSync(outboxDir).filter((name) => name.endsWith('.eml'));
+    } catch {
+      return [];
+    }
+    return names.sort().map((name) => readFileSync(path.join(outboxDir, name), 'utf8'));
+  };
   return {
     ...built,
     config,
@@ -46,15 +60,11 @@ export async function startTestApp(
         headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
       });
     },
-    outbox() {
-      let names: string[] = [];
-      try {
-        names = readdirSync(outboxDir).filter((name) => name.endsWith('.eml'));
-      } catch {
-        return [];
-      }
-      return names.sort().map((name) => readFileSync(path.join(outboxDir, name), 'utf8'));
+    async mails() {
+      await built.ctx.outbox.deliverDue(built.ctx.db);
+      return mailFiles();
     },
+    mailFiles,
     async close() {
       await built.app.close();
       await testDb.drop();

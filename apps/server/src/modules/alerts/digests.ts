@@ -1,19 +1,21 @@
-import { asc, inArray, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { DIGEST_HOUR, DIGEST_JOBS } from '@debut/contract/alerts';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
-import { alertMailOutbox } from '../../db/schema.ts';
+import { enqueueMail } from '../../platform/outbox-mail.ts';
 import { alertDigestMail, type DigestJob } from '../../mail/alert-mail.ts';
 import { digestJobsOfAlerts, hasLiveUnmailedMatch, type DigestJobRow } from './job-queries.ts';
 import { signUnsubscribeToken } from './unsubscribe-token.ts';
+import { unsubscribeLinks } from '../../platform/unsubscribe-links.ts';
 
 /** Alerts digested per transaction: small enough to hold few locks, large enough to be quick. */
 const BATCH = 500;
-/** Mails taken from the outbox per transaction while delivering. */
-const DELIVERY_BATCH = 50;
 
 interface DueAlert {
   id: string;
+  userId: string;
+  /** The person's switch for digest mails (GET/PATCH /users/me/notifications). */
+  mailsOn: boolean;
   name: string;
   email: string;
   displayName: string;
@@ -27,7 +29,8 @@ interface DueAlert {
  * other run, so two nodes never take the same alert.
  */
 const dueAlerts = (limit: number, instantMinutes: number, after: string) => sql`
-  select due.id, due.name, u.email, u.display_name as "displayName", u.language
+  select due.id, due.user_id as "userId", due.name, u.email, u.display_name as "displayName", u.language,
+    coalesce((u.notification_settings->>'alertDigests')::boolean, true) as "mailsOn"
   from (
     -- The alerts in id order from where the last batch stopped, each tested on its own row (the
     -- matches probed by key): written as a join and EXISTS, the planner read every alert, or every
@@ -52,17 +55,16 @@ const dueAlerts = (limit: number, instantMinutes: number, after: string) => sql`
 export interface DigestRun {
   /** Digests written to the outbox. */
   written: number;
-  /** Mails handed to the mailer. */
-  delivered: number;
 }
 
 /**
  * The scheduler's alert mail run (once across nodes, under its advisory lock): digests are written in
  * batches to the outbox in the transaction that marks their matches mailed, so a crash loses none and
- * repeats none; then the outbox is delivered, at most MAIL_RATE_PER_MINUTE per run (a minute apart).
+ * repeats none; the outbox delivers them (platform/outbox.ts, at most MAIL_RATE_PER_MINUTE a minute).
+ * A person who switched digests off still has their matches marked, and gets no mail.
  */
 export async function runAlertDigests(
-  ctx: Pick<AppContext, 'db' | 'config' | 'mailer' | 'logger'>,
+  ctx: Pick<AppContext, 'db' | 'config'>,
   unsubscribeSecret: Buffer,
   db: Db = ctx.db,
 ): Promise<DigestRun> {
@@ -78,8 +80,7 @@ export async function runAlertDigests(
     if (batch.last === undefined) break;
     after = batch.last;
   }
-  const delivered = await deliverOutbox(ctx, db, ctx.config.mailRatePerMinute);
-  return { written, delivered };
+  return { written };
 }
 
 async function writeBatch(
@@ -99,10 +100,11 @@ async function writeBatch(
   const byAlert = new Map<string, DigestJobRow[]>();
   for (const row of rows) byAlert.set(row.alertId, [...(byAlert.get(row.alertId) ?? []), row]);
   const base = ctx.config.publicUrl;
-  const messages = due.flatMap((alert) => {
+  const stamp = new Date().toISOString();
+  const mails = due.flatMap((alert) => {
     const jobs = byAlert.get(alert.id) ?? [];
     const total = jobs[0]?.total ?? 0;
-    if (total === 0) return [];
+    if (total === 0 || !alert.mailsOn) return [];
     const listed: DigestJob[] = jobs.map((job) => ({
       title: job.title,
       companyName: job.companyName,
@@ -120,12 +122,13 @@ async function writeBatch(
       {
         alert: `${base}/alerts/${alert.id}`,
         manage: `${base}/alerts`,
-        unsubscribe: `${base}/api/alerts/unsubscribe?token=${encodeURIComponent(signUnsubscribeToken(secret, alert.id))}`,
+        ...unsubscribeLinks(base, signUnsubscribeToken(secret, alert.id)),
       },
     );
-    return [{ message }];
+    // One digest per alert and run: its matches are marked mailed in this same transaction.
+    return [{ key: `alert-digest:${alert.id}:${stamp}`, message, userId: alert.userId }];
   });
-  if (messages.length > 0) await tx.insert(alertMailOutbox).values(messages);
+  await enqueueMail(tx, ...mails);
   const idList = sql.join(
     ids.map((id) => sql`${id}::uuid`),
     sql`, `,
@@ -135,39 +138,5 @@ async function writeBatch(
     sql`update alert_matches set mailed_at = now() where alert_id in (${idList}) and mailed_at is null`,
   );
   await tx.execute(sql`update alerts set last_mailed_at = now() where id in (${idList})`);
-  return { written: messages.length, last: due.at(-1)?.id };
-}
-
-/** Hands outbox mails to the mailer, oldest first, each deleted once sent; a failure waits for the next run. */
-async function deliverOutbox(
-  ctx: Pick<AppContext, 'mailer' | 'logger'>,
-  db: Db,
-  limit: number,
-): Promise<number> {
-  let delivered = 0;
-  while (delivered < limit) {
-    const sent = await db.transaction(async (tx) => {
-      const batch = await tx
-        .select()
-        .from(alertMailOutbox)
-        .orderBy(asc(alertMailOutbox.createdAt), asc(alertMailOutbox.id))
-        .limit(Math.min(DELIVERY_BATCH, limit - delivered))
-        .for('update', { skipLocked: true });
-      const done: string[] = [];
-      for (const row of batch) {
-        try {
-          await ctx.mailer.send(row.message);
-          done.push(row.id);
-        } catch (error) {
-          ctx.logger.error({ err: error }, 'alert mail not delivered; kept in the outbox');
-          break;
-        }
-      }
-      if (done.length > 0) await tx.delete(alertMailOutbox).where(inArray(alertMailOutbox.id, done));
-      return { done: done.length, complete: done.length === batch.length && batch.length > 0 };
-    });
-    delivered += sent.done;
-    if (!sent.complete) break;
-  }
-  return delivered;
+  return { written: mails.length, last: due.at(-1)?.id };
 }

@@ -118,3 +118,12 @@ export async function ownerEmailVerifiedOf(db: Db, ownerIds: string[]): Promise<
     .where(and(inArray(users.id, [...new Set(ownerIds)]), isNotNull(users.emailVerifiedAt)));
   return new Set(rows.map((row) => row.id));
 }
+
+/** The job an instant alert's owner is told about, as the job list presents it; none once not live. */
+export async function findMatchedJob(db: Db, jobId: string): Promise<JobRow | undefined> {
+  const [job] = await db
+    .select()
+    .from(jobs)
+    .where(and(eq(jobs.id, jobId), liveJob));
+  return job;
+}

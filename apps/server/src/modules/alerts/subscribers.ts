@@ -1,32 +1,36 @@
 import type { AppContext } from '../../context.ts';
-import type { DomainEvent, DomainEvents } from '../../domain-events.ts';
+import type { Db } from '../../db/client.ts';
+import type { OutboxHandler } from '../../platform/outbox.ts';
 import { isOwnerEmailVerified } from '../jobs/owner-verified.ts';
 import { presentJob } from '../jobs/presenter.ts';
-import type { Realtime } from '../../platform/realtime.ts';
+import { findMatchedJob } from './job-queries.ts';
 import { recordMatches } from './matching.ts';
 
+/** The outbox topic a job's entry into the public list, or its change there, writes (migration 0019). */
+export const ALERT_MATCH_TOPIC = 'alert.match';
+
 /**
- * Matching runs once per job entering or changing in the public list, after its commit: one reverse
- * search records the alerts it reaches (each at most once, whatever happens to the job later), and
- * the owners of instant alerts hear at once. Mails follow from the digest run (digests.ts).
+ * Matching runs once per job entering or changing in the public list, from the outbox entry the
+ * database wrote in that change's transaction: one reverse search records the alerts it reaches (each
+ * at most once, whatever happens to the job later) in the transaction that marks the entry delivered,
+ * and after its commit the owners of instant alerts hear at once. Mails follow from the digest run.
  */
-export function subscribeAlerts(
-  events: DomainEvents,
-  ctx: Pick<AppContext, 'db' | 'config'>,
-  realtime: Realtime,
-): void {
-  const match = async ({ job }: Extract<DomainEvent, { type: 'job.published' | 'job.updated' }>) => {
-    const matches = await recordMatches(ctx.db, job.id);
-    const instant = matches.filter((entry) => entry.frequency === 'instant');
+export function alertMatching(ctx: Pick<AppContext, 'config' | 'realtime'>): OutboxHandler {
+  return async (entry, tx: Db) => {
+    const { jobId } = entry.payload as { jobId: string };
+    const matches = await recordMatches(tx, jobId);
+    const instant = matches.filter((match) => match.frequency === 'instant');
     if (instant.length === 0) return;
+    const job = await findMatchedJob(tx, jobId);
+    if (!job) return;
     const presented = presentJob(job, {
       publicBase: ctx.config.publicUrl,
-      ownerEmailVerified: await isOwnerEmailVerified(ctx.db, job.ownerId),
+      ownerEmailVerified: await isOwnerEmailVerified(tx, job.ownerId),
     });
-    for (const entry of instant) {
-      realtime.notify(entry.userId, { type: 'alert.match', alertId: entry.alertId, job: presented });
-    }
+    return () => {
+      for (const match of instant) {
+        ctx.realtime.notify(match.userId, { type: 'alert.match', alertId: match.alertId, job: presented });
+      }
+    };
   };
-  events.on('job.published', match);
-  events.on('job.updated', match);
 }

@@ -4,6 +4,7 @@ import type { AppContext } from '../../context.ts';
 import { emailVerifications, users, type UserRow } from '../../db/schema.ts';
 import { verifyEmailMail } from '../../mail/verify-email-mail.ts';
 import { AppError } from '../../platform/errors.ts';
+import { enqueueMail } from '../../platform/outbox-mail.ts';
 import { hashToken, newToken } from './tokens.ts';
 import { mailResetLink } from './reset-link.ts';
 import { revokeAllSessions } from './sessions.ts';
@@ -28,20 +29,22 @@ function errorShape(error: unknown): { errorName: string; errorCode?: string } {
 export function createEmailVerificationService(ctx: AppContext) {
   const { db, config } = ctx;
 
-  /** Stores a new link for the account's current address and mails it. */
+  /** Stores a new link for the account's current address and, in the same transaction, its mail. */
   async function sendLink(user: UserRow): Promise<void> {
     const { token, tokenHash } = newToken();
-    await db.insert(emailVerifications).values({
-      tokenHash,
-      userId: user.id,
-      email: user.email,
-      expiresAt: sql`now() + ${ttl}`,
-    });
     const link = `${config.publicUrl}/verify-email?token=${encodeURIComponent(token)}`;
-    await ctx.mailer.send(
-      // The address is not confirmed yet: nothing the registering person typed goes into the mail.
-      verifyEmailMail({ to: user.email, displayName: null, language: user.language, link }),
-    );
+    await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(emailVerifications)
+        .values({ tokenHash, userId: user.id, email: user.email, expiresAt: sql`now() + ${ttl}` })
+        .returning({ id: emailVerifications.tokenHash });
+      await enqueueMail(tx, {
+        key: `verify-email:${row?.id ?? tokenHash}`,
+        userId: user.id,
+        // The address is not confirmed yet: nothing the registering person typed goes into the mail.
+        message: verifyEmailMail({ to: user.email, displayName: null, language: user.language, link }),
+      });
+    });
   }
 
   /** Why a token that claimed nothing is unusable: expired if it is still unused, invalid otherwise. */

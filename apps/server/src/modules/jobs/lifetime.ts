@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { jobs, users } from '../../db/schema.ts';
 import { expiryReminderMail } from '../../mail/listing-mail.ts';
 import { inBatches } from '../../platform/batches.ts';
+import { enqueueMail, type OwedMail } from '../../platform/outbox-mail.ts';
 
 /** Jobs one statement closes or marks reminded: a short statement whatever the table's size. */
 export const LIFETIME_BATCH = 500;
@@ -40,34 +41,39 @@ export async function runListingLifetime(
 
   const { reminderDays } = ctx.config.listing;
   if (reminderDays === 0) return { expired, reminded: 0 };
-  const reminded = await inBatches(batch, async (size) => {
-    const due = db
-      .select({ id: jobs.id })
-      .from(jobs)
-      .where(
-        and(
-          eq(jobs.status, 'active'),
-          lte(jobs.expiresAt, sql`now() + make_interval(days => ${reminderDays})`),
-          isNull(jobs.expiryRemindedAt),
-        ),
-      )
-      .orderBy(asc(jobs.expiresAt))
-      .limit(size)
-      .for('update', { skipLocked: true });
-    const marked = await db
-      .update(jobs)
-      .set({ expiryRemindedAt: sql`now()` })
-      .where(and(inArray(jobs.id, due), isNull(jobs.expiryRemindedAt)))
-      .returning({
-        id: jobs.id,
-        title: jobs.title,
-        number: jobs.number,
-        expiresAt: jobs.expiresAt,
-        ownerId: jobs.ownerId,
-      });
-    await remindOwners(ctx, db, marked);
-    return marked.length;
-  });
+  // Each batch marks its jobs reminded and writes their mails in one transaction: a crash loses no
+  // reminder and sends none twice.
+  const reminded = await inBatches(batch, (size) =>
+    db.transaction(async (tx) => {
+      const due = tx
+        .select({ id: jobs.id })
+        .from(jobs)
+        .where(
+          and(
+            eq(jobs.status, 'active'),
+            lte(jobs.expiresAt, sql`now() + make_interval(days => ${reminderDays})`),
+            isNull(jobs.expiryRemindedAt),
+          ),
+        )
+        .orderBy(asc(jobs.expiresAt))
+        .limit(size)
+        .for('update', { skipLocked: true });
+      const marked = await tx
+        .update(jobs)
+        .set({ expiryRemindedAt: sql`now()` })
+        .where(and(inArray(jobs.id, due), isNull(jobs.expiryRemindedAt)))
+        .returning({
+          id: jobs.id,
+          title: jobs.title,
+          number: jobs.number,
+          expiresAt: jobs.expiresAt,
+          publishedAt: jobs.publishedAt,
+          ownerId: jobs.ownerId,
+        });
+      await enqueueMail(tx as unknown as Db, ...(await reminderMails(tx as unknown as Db, marked)));
+      return marked.length;
+    }),
+  );
   return { expired, reminded };
 }
 
@@ -76,25 +82,28 @@ interface DueJob {
   title: string;
   number: number;
   expiresAt: Date | null;
+  publishedAt: Date | null;
   ownerId: string;
 }
 
-async function remindOwners(ctx: AppContext, db: Db, due: DueJob[]): Promise<void> {
-  if (due.length === 0) return;
+async function reminderMails(db: Db, due: DueJob[]): Promise<OwedMail[]> {
+  if (due.length === 0) return [];
   const owners = await db
     .select({ id: users.id, email: users.email, displayName: users.displayName, language: users.language })
     .from(users)
     .where(inArray(users.id, [...new Set(due.map((job) => job.ownerId))]));
   const ownerById = new Map(owners.map((owner) => [owner.id, owner]));
-  for (const job of due) {
+  return due.flatMap((job) => {
     const owner = ownerById.get(job.ownerId);
-    if (!owner || !job.expiresAt) continue;
+    if (!owner || !job.expiresAt) return [];
     const daysLeft = Math.max(1, Math.ceil((job.expiresAt.getTime() - Date.now()) / 86_400_000));
-    try {
-      await ctx.mailer.send(expiryReminderMail(owner, { ...job, expiresAt: job.expiresAt }, daysLeft));
-    } catch (error) {
-      // Marked reminded already: one lost reminder beats mailing the owner every few minutes.
-      ctx.logger.error({ err: error, jobId: job.id }, 'expiry reminder mail failed');
-    }
-  }
+    return [
+      {
+        // One reminder per publication.
+        key: `expiry-reminder:${job.id}:${job.publishedAt?.toISOString() ?? ''}`,
+        userId: owner.id,
+        message: expiryReminderMail(owner, { ...job, expiresAt: job.expiresAt }, daysLeft),
+      },
+    ];
+  });
 }
