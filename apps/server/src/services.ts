@@ -17,6 +17,7 @@ import { createPaymentsService } from './modules/payments/service.ts';
 import { createSupportService } from './modules/support/service.ts';
 import { createAccountExport } from './modules/users/export.ts';
 import { createUsersService } from './modules/users/service.ts';
+import { createNotificationSettings } from './modules/users/notification-settings.ts';
 import { createVacancyPagesService } from './modules/vacancy-pages/service.ts';
 import { PUBLIC_LIST_CHANGES } from './domain-events.ts';
 import { createSessionCache, SESSION_CHANGES } from './modules/auth/session-cache.ts';
@@ -73,6 +74,7 @@ export function createServices(ctx: AppContext): Services {
     messages: createMessagesService(db, events, applications),
     moderation: createModerationService(db, events),
     users: createUsersService(db, events),
+    notificationSettings: createNotificationSettings(db),
     auth: createAuthService(ctx, events),
     verification: createEmailVerificationService(ctx),
     accountExport: createAccountExport(db, {

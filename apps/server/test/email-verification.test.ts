@@ -78,6 +78,50 @@ async function registered(email = `vera-${randomUUID().slice(0, 8)}@example.com`
 }
 
 describe('the link mailed at registration', () => {
+  // DESIGN.md §14.0: the first mail is in the language the person registered in, never only English.
+  it("is in the registering person's language: the form's, else the interface's, else the browser's", async () => {
+    const cases: { language?: string; headers?: Record<string, string>; subject: string; tag: string }[] = [
+      {
+        language: 'ru',
+        headers: { 'accept-language': 'de' },
+        subject: 'Подтвердите адрес электронной почты в Debut',
+        tag: 'ru',
+      },
+      {
+        headers: { cookie: 'i18next=de', 'accept-language': 'ar' },
+        subject: 'Bestätigen Sie Ihre E-Mail-Adresse bei Debut',
+        tag: 'de',
+      },
+      {
+        headers: { 'accept-language': 'ar-EG,ar;q=0.9,en;q=0.5' },
+        subject: 'أكّد عنوان بريدك الإلكتروني في Debut',
+        tag: 'ar',
+      },
+    ];
+    for (const { language, headers, subject, tag } of cases) {
+      const email = `lang-${randomUUID().slice(0, 8)}@example.com`;
+      const response = await app().request({
+        method: 'POST',
+        url: '/api/auth/register',
+        headers,
+        payload: {
+          displayName: 'Lena Language',
+          email,
+          password: 'a long verify passphrase',
+          acceptTerms: true,
+          acceptPrivacy: true,
+          ...(language ? { language } : {}),
+        },
+        remoteAddress: nextAddress(),
+      });
+      expect(response.statusCode, response.body).toBe(201);
+      const mails = await Promise.all((await app().mails()).map((raw) => simpleParser(raw)));
+      const mine = mails.find((mail) => mail.to && 'text' in mail.to && mail.to.text === email);
+      expect(mine?.subject, JSON.stringify(headers)).toBe(subject);
+      expect(mine?.headers.get('content-language')).toBe(tag);
+    }
+  });
+
   it('arrives in English for a new account, and the account starts unconfirmed', async () => {
     const { email, user } = await registered();
     expect(user.emailVerified).toBe(false);

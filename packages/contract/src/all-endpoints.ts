@@ -27,6 +27,8 @@ import { resumesEndpoints } from './resumes.endpoints.ts';
 import { resumesApi } from './resumes.endpoint-schemas.ts';
 import type { DeclaredEndpoint } from './endpoint-schemas.ts';
 import { favoritesEndpoints } from './favorites.endpoints.ts';
+import { notificationsEndpoints } from './notifications.endpoints.ts';
+import { notificationsApi } from './notifications.endpoint-schemas.ts';
 import { favoritesApi } from './favorites.endpoint-schemas.ts';
 
 /**
@@ -38,6 +40,7 @@ export const endpointDeclarations: Record<
   { routes: Record<string, Endpoint>; declared: Record<string, DeclaredEndpoint> }
 > = {
   favorites: { routes: favoritesEndpoints, declared: favoritesApi },
+  notifications: { routes: notificationsEndpoints, declared: notificationsApi },
   alerts: { routes: alertsEndpoints, declared: alertsApi },
   bot: { routes: botEndpoints, declared: botApi },
   system: { routes: systemEndpoints, declared: systemApi },

@@ -15,6 +15,11 @@ export const ZRegisterRequest = z.object({
   password: ZPassword,
   acceptTerms: z.literal(true),
   acceptPrivacy: z.literal(true),
+  /**
+   * The language of the account's mails, from the first (the confirmation) on (DESIGN.md §14.0); the
+   * server takes the interface's language (its cookie), then Accept-Language, when it is absent.
+   */
+  language: ZLanguage.optional(),
 });
 export type TRegisterRequest = z.infer<typeof ZRegisterRequest>;
 

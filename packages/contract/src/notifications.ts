@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { ZText } from './primitives.ts';
 
 /**
  * The mails a person may switch off, one each (DESIGN.md §14.0). Confirmation, password reset and
@@ -37,12 +36,8 @@ export const ZNotificationSettingsPatch = ZNotificationSettings.partial()
   .refine((patch) => Object.keys(patch).length > 0, { message: 'Name at least one kind of mail' });
 export type TNotificationSettingsPatch = z.infer<typeof ZNotificationSettingsPatch>;
 
-/** `POST /notifications/unsubscribe`: the token of a mail's unsubscribe link, in the query or the form body. */
-export const ZUnsubscribeToken = z.object({ token: ZText.min(1).max(500).optional() });
-export type TUnsubscribeToken = z.infer<typeof ZUnsubscribeToken>;
-
-/** What one click turned off: a kind of mail, or one saved search's alert mails. */
-export const ZUnsubscribeResponse = z.object({
+/** `POST /notifications/unsubscribe`: what one click turned off, a kind of mail or one saved search's mails. */
+export const ZNotificationUnsubscribeResponse = z.object({
   unsubscribed: z.union([ZNotificationKind, z.literal('alert')]),
 });
-export type TUnsubscribeResponse = z.infer<typeof ZUnsubscribeResponse>;
+export type TNotificationUnsubscribeResponse = z.infer<typeof ZNotificationUnsubscribeResponse>;

@@ -55,5 +55,5 @@ export function alertDigestMail(
     t('alertDigest.unsubscribe', { link: links.unsubscribe }),
   );
   const message = composeMail(to, t('alertDigest.subject', { count: total, name: alert.name }), lines);
-  return { ...message, headers: unsubscribeHeaders(links) };
+  return { ...message, headers: { ...message.headers, ...unsubscribeHeaders(links) } };
 }

@@ -1,5 +1,5 @@
 import type { MailMessage } from '../platform/mail.ts';
-import { mailT } from './translate.ts';
+import { mailLanguage, mailT } from './translate.ts';
 
 export interface MailRecipient {
   email: string;
@@ -14,6 +14,7 @@ export function composeMail(to: MailRecipient, subject: string, lines: string[])
   return {
     to: to.email,
     subject,
+    headers: { 'Content-Language': mailLanguage(to.language) },
     text: [
       to.displayName === null ? t('greetingAnonymous') : t('greeting', { name: to.displayName }),
       '',

@@ -1,3 +1,4 @@
+import type { NotificationSettings } from './users/notification-settings.ts';
 import type { Registry } from 'prom-client';
 import type { AppContext } from '../context.ts';
 import type { AlertsService } from './alerts/service.ts';
@@ -50,6 +51,7 @@ export interface Services {
   messages: MessagesService;
   moderation: ModerationService;
   users: UsersService;
+  notificationSettings: NotificationSettings;
   auth: AuthService;
   verification: EmailVerificationService;
   accountExport: AccountExport;

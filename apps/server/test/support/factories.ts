@@ -24,13 +24,18 @@ export async function createUser(
   counter += 1;
   const email = overrides.email ?? `user${counter}-${randomUUID().slice(0, 8)}@example.com`;
   const password = overrides.password ?? `Tr0ub4dor&${counter}-horse`;
-  const { token, user } = await t.services.auth.register({
-    email,
-    password,
-    displayName: overrides.displayName ?? `User ${counter}`,
-    acceptTerms: true,
-    acceptPrivacy: true,
-  });
+  // Without the confirmation mail the route writes: tests that need one register through the API.
+  const { token, user } = await t.services.auth.register(
+    {
+      email,
+      password,
+      displayName: overrides.displayName ?? `User ${counter}`,
+      acceptTerms: true,
+      acceptPrivacy: true,
+    },
+    'en',
+    async () => undefined,
+  );
   return { token, user: presentUser(user), email, password };
 }
 

@@ -1,6 +1,7 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { EMAIL_VERIFICATION_TTL_HOURS } from '@debut/contract/constants';
 import type { AppContext } from '../../context.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { emailVerifications, users, type UserRow } from '../../db/schema.ts';
 import { verifyEmailMail } from '../../mail/verify-email-mail.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -29,23 +30,23 @@ function errorShape(error: unknown): { errorName: string; errorCode?: string } {
 export function createEmailVerificationService(ctx: AppContext) {
   const { db, config } = ctx;
 
-  /** Stores a new link for the account's current address and, in the same transaction, its mail. */
-  async function sendLink(user: UserRow): Promise<void> {
+  /** Stores a new link for the account's current address and its mail, in the caller's transaction. */
+  async function writeLink(tx: Db | Tx, user: UserRow): Promise<void> {
     const { token, tokenHash } = newToken();
     const link = `${config.publicUrl}/verify-email?token=${encodeURIComponent(token)}`;
-    await db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(emailVerifications)
-        .values({ tokenHash, userId: user.id, email: user.email, expiresAt: sql`now() + ${ttl}` })
-        .returning({ id: emailVerifications.tokenHash });
-      await enqueueMail(tx, {
-        key: `verify-email:${row?.id ?? tokenHash}`,
-        userId: user.id,
-        // The address is not confirmed yet: nothing the registering person typed goes into the mail.
-        message: verifyEmailMail({ to: user.email, displayName: null, language: user.language, link }),
-      });
+    await tx
+      .insert(emailVerifications)
+      .values({ tokenHash, userId: user.id, email: user.email, expiresAt: sql`now() + ${ttl}` });
+    await enqueueMail(tx, {
+      // The stored hash names this link; the token itself stays out of the key.
+      key: `verify-email:${tokenHash}`,
+      userId: user.id,
+      // The address is not confirmed yet: nothing the registering person typed goes into the mail.
+      message: verifyEmailMail({ to: user.email, displayName: null, language: user.language, link }),
     });
   }
+
+  const sendLink = (user: UserRow) => db.transaction((tx) => writeLink(tx, user));
 
   /** Why a token that claimed nothing is unusable: expired if it is still unused, invalid otherwise. */
   async function refusal(tokenHash: string): Promise<AppError> {
@@ -67,6 +68,7 @@ export function createEmailVerificationService(ctx: AppContext) {
   }
 
   return {
+    writeLink,
     sendLinkInBackground,
 
     /** A new link for a signed-in account that has not confirmed yet; 409 once it has. */

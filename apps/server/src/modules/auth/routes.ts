@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authApi } from '@debut/contract/auth.endpoint-schemas';
 import type { FastifyRequest } from 'fastify';
 import { sendEmpty } from '../../platform/openapi-responses.ts';
+import { requestLanguage } from '../../platform/request-language.ts';
 import { route } from '../../platform/route.ts';
 import { presentUser } from '../users/presenter.ts';
 import type { AppContext } from '../../context.ts';
@@ -46,9 +47,16 @@ export const authRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, { ctx, se
     app,
     authApi.register,
     async (request, reply) => {
-      const { token, user } = await auth.register(request.body);
-      // After the commit, and never in the way: the account works at once, confirmed or not.
-      verification.sendLinkInBackground(user);
+      // The account's mails speak the language the person registered in (DESIGN.md §14.0): the form's,
+      // else the interface's (its cookie), else the browser's.
+      const language =
+        request.body.language ??
+        requestLanguage({
+          cookie: request.headers.cookie,
+          acceptLanguage: request.headers['accept-language'],
+        });
+      // The confirmation link and its mail are written with the account: the outbox sends it.
+      const { token, user } = await auth.register(request.body, language, verification.writeLink);
       return reply.code(201).send({ token, user: presentUser(user) });
     },
     {

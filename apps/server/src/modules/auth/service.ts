@@ -6,7 +6,9 @@ import type {
   TResetPasswordRequest,
   TUpdateProfileRequest,
 } from '@debut/contract/auth';
+import type { TLanguage } from '@debut/contract/constants';
 import type { AppContext } from '../../context.ts';
+import type { Tx } from '../../db/client.ts';
 import { passwordResets, users, type UserRow } from '../../db/schema.ts';
 import { AppError, validationError } from '../../platform/errors.ts';
 import { assertPasswordAllowed, burnVerifyTime, hashPassword, verifyPassword } from './passwords.ts';
@@ -32,7 +34,15 @@ export function createAuthService(ctx: AppContext, events: DomainEvents) {
       events.publish({ type: 'sessions.ended', sessionIds: await revokeSession(db, sessionId) });
     },
 
-    async register(input: TRegisterRequest): Promise<{ token: string; user: UserRow }> {
+    /**
+     * Creates the account in `language` with its first session; `owed` writes, in the same transaction,
+     * what the new account is owed (the confirmation link and its mail).
+     */
+    async register(
+      input: TRegisterRequest,
+      language: TLanguage,
+      owed: (tx: Tx, user: UserRow) => Promise<void>,
+    ): Promise<{ token: string; user: UserRow }> {
       assertPasswordAllowed(input.password, 'password', input);
       const passwordHash = await hashPassword(input.password);
       try {
@@ -42,12 +52,14 @@ export function createAuthService(ctx: AppContext, events: DomainEvents) {
             .values({
               email: input.email,
               displayName: input.displayName,
+              language,
               passwordHash,
               termsAcceptedAt: sql`now()`,
               privacyAcceptedAt: sql`now()`,
             })
             .returning();
           if (!user) throw new Error('insert returned no user');
+          await owed(tx, user);
           return { user, token: await createSession(tx, user.id) };
         });
       } catch (error) {

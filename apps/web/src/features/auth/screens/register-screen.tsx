@@ -5,6 +5,8 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { ZRegisterRequest } from '@debut/contract/auth';
+import { ZLanguage } from '@debut/contract/users';
+import { uiLanguage } from '../../../shared/i18n/document-language.ts';
 import { useErrorMessage } from '../../../shared/api/use-error-message.ts';
 import { nextFromSearch, withNext } from '../../../entities/auth/return-to.ts';
 import { FORM_MESSAGES } from '../../../shared/forms/messages.ts';
@@ -22,7 +24,7 @@ import { REGISTER_TEXT_FIELDS, ZRegisterForm, type TRegisterForm } from '../sche
 const LEGAL_HINT_ID = 'register-legal-hint';
 
 export function RegisterScreen() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   useDocumentTitle(t('auth.register.title'));
   const navigate = useNavigate();
   const next = nextFromSearch(useLocation().search);
@@ -61,7 +63,9 @@ export function RegisterScreen() {
 
   const onSubmit = handleSubmit((values) => {
     setServerError(null);
-    registration.mutate(ZRegisterRequest.parse(values), {
+    // The account's mails, the confirmation first, speak the language the form was filled in.
+    const language = ZLanguage.safeParse(uiLanguage(i18n)).data;
+    registration.mutate(ZRegisterRequest.parse({ ...values, language }), {
       onSuccess: () => void navigate(next ?? '/jobs', { replace: true }),
       onError: (error) => {
         if (!showServerFieldErrors(error, ['displayName', 'email', 'password'], setError)) {
