@@ -72,7 +72,7 @@ export function createServices(ctx: AppContext): Services {
     search,
     sessions,
     messages: createMessagesService(db, events, applications),
-    moderation: createModerationService(db, events),
+    moderation: createModerationService(db, events, ctx.config.publicUrl),
     users: createUsersService(db, events),
     notificationSettings: createNotificationSettings(db),
     auth: createAuthService(ctx, events),

@@ -20,10 +20,11 @@ try {
   try {
     await migrateDatabase(database);
     // A role change announces nothing, and the CLI runs no subscribers: it publishes into the void.
-    user = await createModerationService(database.db, { publish: () => undefined }).setAdmin(
-      email,
-      command === 'grant',
-    );
+    user = await createModerationService(
+      database.db,
+      { publish: () => undefined },
+      config.publicUrl,
+    ).setAdmin(email, command === 'grant');
   } finally {
     await database.close();
   }

@@ -4,6 +4,7 @@ import { AppError, notFound } from '../../platform/errors.ts';
 import { setAccountBlocked, setCommandLineAdmin } from '../auth/account-commands.ts';
 import { revokeAllSessions } from '../auth/sessions.ts';
 import { blockActiveJobsOfOwner } from '../jobs/commands.ts';
+import { owedAccountBlockedMail } from './mails.ts';
 import { audit, jobLabel, resolveReports, userTarget, type ModerationDeps } from './audit.ts';
 
 // What an admin does to an account: block it (with its live jobs) or lift the block, grant or revoke
@@ -15,7 +16,7 @@ import { audit, jobLabel, resolveReports, userTarget, type ModerationDeps } from
  * until an admin looks at each.
  */
 export async function setUserBlocked(
-  { db, events }: ModerationDeps,
+  { db, events, publicUrl }: ModerationDeps,
   actorId: string,
   userId: string,
   blocked: boolean,
@@ -33,6 +34,7 @@ export async function setUserBlocked(
     if (!user) throw notFound('Account not found');
     await audit(tx, actorId, blocked ? 'user.block' : 'user.unblock', userTarget(current), reason);
     if (!blocked) return { user, blockedJobs: [], endedSessions: [], changed: true };
+    await owedAccountBlockedMail(tx, publicUrl, user, reason);
     const endedSessions = await revokeAllSessions(tx, userId);
     const blockedJobs = await blockActiveJobsOfOwner(tx, userId, reason);
     for (const job of blockedJobs) {

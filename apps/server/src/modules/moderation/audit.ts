@@ -9,6 +9,8 @@ import type { DomainEvents } from '../../domain-events.ts';
 export interface ModerationDeps {
   db: Db;
   events: Pick<DomainEvents, 'publish'>;
+  /** For the links in the mails moderation owes people. */
+  publicUrl: string;
 }
 
 export const jobLabel = (job: Pick<JobRow, 'title' | 'number'>) => `${job.title} (No. ${job.number})`;

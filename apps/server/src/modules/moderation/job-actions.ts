@@ -4,6 +4,7 @@ import { publicListChange } from '../../domain-events.ts';
 import { applyJobEdit, blockJob, deleteJob, releaseJobHold, unblockJob } from '../jobs/commands.ts';
 import { loadJobForUpdate } from '../jobs/queries.ts';
 import { audit, jobLabel, resolveReports, type ModerationDeps } from './audit.ts';
+import { owedJobModerationMail } from './mails.ts';
 import { moderatedJob } from './views.ts';
 
 // What an admin does to a job: block or unblock it, review its reports, edit it, delete it. Each is
@@ -14,7 +15,7 @@ import { moderatedJob } from './views.ts';
  * Gives the job before and after, so the caller can tell search and the owner.
  */
 export async function setJobBlocked(
-  { db, events }: ModerationDeps,
+  { db, events, publicUrl }: ModerationDeps,
   actorId: string | null,
   jobId: string,
   blocked: boolean,
@@ -27,6 +28,7 @@ export async function setJobBlocked(
     }
     const after = blocked ? await blockJob(tx, jobId, reason) : await unblockJob(tx, before);
     if (blocked) await resolveReports(tx, jobId);
+    await owedJobModerationMail(tx, publicUrl, jobId, blocked, reason);
     await audit(
       tx,
       actorId,

@@ -18,8 +18,8 @@ const bind =
  * plain functions in views.ts, reports.ts, job-actions.ts and account-actions.ts, bound here once to
  * the database and the event bus for the composition root.
  */
-export function createModerationService(db: Db, events: Pick<DomainEvents, 'publish'>) {
-  const deps: ModerationDeps = { db, events };
+export function createModerationService(db: Db, events: Pick<DomainEvents, 'publish'>, publicUrl: string) {
+  const deps: ModerationDeps = { db, events, publicUrl };
   return {
     moderatedJob: bind(moderatedJob, db),
     moderatedUser: bind(moderatedUser, db),

@@ -1,11 +1,9 @@
 import { defineModule } from '../module.ts';
 import { supportRoutes, type SupportDeps } from './routes.ts';
-import { subscribeSupport } from './subscribers.ts';
 
 export const supportModule = defineModule<SupportDeps>({
   name: 'support',
   api: [supportRoutes],
-  subscribe: ({ ctx }) => subscribeSupport(ctx.events, ctx),
   tasks: ({ ctx, services }) => [
     {
       name: 'purge support requests without an account older than three years',

@@ -5,7 +5,9 @@ import type { Db, Tx } from '../../db/client.ts';
 import { supportRequests, users, type SupportRow, type UserRow } from '../../db/schema.ts';
 import type { SupportView } from '../../domain-events.ts';
 import { AppError } from '../../platform/errors.ts';
+import { enqueueMail } from '../../platform/outbox-mail.ts';
 import { audit, forgetSupportAnswerLabels } from '../moderation/audit.ts';
+import { supportAnswerMailOf } from './answer-mail.ts';
 import { inBatches, PURGE_BATCH } from '../../platform/batches.ts';
 import type { DomainEvents } from '../../domain-events.ts';
 
@@ -26,8 +28,8 @@ const answerer = alias(users, 'answerer');
 
 /** The contact form's requests: stored, queued for admins, answered once (decision 015). */
 export function createSupportService(db: Db, events: DomainEvents) {
-  function selectViews() {
-    return db
+  function selectViews(on: Db | Tx = db) {
+    return on
       .select({
         request: supportRequests,
         sender: { id: users.id, displayName: users.displayName, language: users.language },
@@ -38,8 +40,8 @@ export function createSupportService(db: Db, events: DomainEvents) {
       .leftJoin(answerer, eq(answerer.id, supportRequests.answeredBy));
   }
 
-  async function view(id: string): Promise<SupportView> {
-    const [row] = await selectViews().where(eq(supportRequests.id, id));
+  async function view(id: string, on: Db | Tx = db): Promise<SupportView> {
+    const [row] = await selectViews(on).where(eq(supportRequests.id, id));
     if (!row) throw requestNotFound();
     return row;
   }
@@ -79,7 +81,7 @@ export function createSupportService(db: Db, events: DomainEvents) {
      * two admins answering at once send one answer, and the second gets 409.
      */
     async answer(adminId: string, id: string, answer: string): Promise<SupportView> {
-      await db.transaction(async (tx) => {
+      const answered = await db.transaction(async (tx) => {
         const [row] = await tx.select().from(supportRequests).where(eq(supportRequests.id, id)).for('update');
         if (!row) throw requestNotFound();
         if (row.answeredAt) throw alreadyAnswered();
@@ -94,8 +96,15 @@ export function createSupportService(db: Db, events: DomainEvents) {
           { type: 'support_request', id, label: `${row.subject} (${row.email})` },
           null,
         );
+        const done = await view(id, tx);
+        // The answer's mail is written with the answer: a crash after the commit loses neither.
+        await enqueueMail(tx, {
+          key: `support-answer:${id}`,
+          userId: row.userId,
+          message: supportAnswerMailOf(done),
+        });
+        return done;
       });
-      const answered = await view(id);
       events.publish({ type: 'support.answered', request: answered });
       return answered;
     },
