@@ -28,6 +28,8 @@ const TABLE_OWNERS = {
     ['emailVerifications', 'email_verifications'],
   ],
   system: [['systemHeartbeat', 'system_heartbeat']],
+  // Not a module: written only through platform/outbox.ts (enqueue), in the caller's transaction.
+  platform: [['outbox', 'outbox']],
   jobs: [
     ['jobs', 'jobs'],
     ['jobViews', 'job_views'],
@@ -48,7 +50,6 @@ const TABLE_OWNERS = {
   alerts: [
     ['alerts', 'alerts'],
     ['alertMatches', 'alert_matches'],
-    ['alertMailOutbox', 'alert_mail_outbox'],
   ],
   resumes: [['resumes', 'resumes']],
 };

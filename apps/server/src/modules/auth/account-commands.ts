@@ -1,5 +1,6 @@
+import type { TNotificationKind } from '@debut/contract/notifications';
 import { eq, sql } from 'drizzle-orm';
-import type { Tx } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { users, type UserRow } from '../../db/schema.ts';
 
 // The auth module owns the users table (issue 28): other modules change an account only through
@@ -41,4 +42,21 @@ export async function setCommandLineAdmin(
 /** The last step of an account deletion: sessions and reset links go with it by ON DELETE CASCADE. */
 export async function deleteAccountRow(tx: Tx, userId: string): Promise<void> {
   await tx.delete(users).where(eq(users.id, userId));
+}
+
+/**
+ * Switches kinds of mail on or off for an account (users/notification-settings.ts), merged in the
+ * database so two tabs switching different kinds at once both keep their change; the stored object after.
+ */
+export async function mergeNotificationSettings(
+  db: Db | Tx,
+  userId: string,
+  patch: Partial<Record<TNotificationKind, boolean>>,
+): Promise<Partial<Record<TNotificationKind, boolean>> | undefined> {
+  const [row] = await db
+    .update(users)
+    .set({ notificationSettings: sql`${users.notificationSettings} || ${JSON.stringify(patch)}::jsonb` })
+    .where(eq(users.id, userId))
+    .returning({ stored: users.notificationSettings });
+  return row?.stored;
 }

@@ -10,6 +10,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { getOrCreateSecret } from '../../platform/secrets.ts';
+import { mergeNotificationSettings } from '../auth/account-commands.ts';
 import { KIND_TOKEN_SECRET, signKindToken, verifyKindToken } from '../../platform/unsubscribe-links.ts';
 
 /** Every kind on, then what the account switched off (a kind missing from the stored object is on). */
@@ -42,14 +43,9 @@ export async function kindUnsubscribeToken(
 
 export function createNotificationSettings(db: Db) {
   async function update(userId: string, patch: TNotificationSettingsPatch): Promise<TNotificationSettings> {
-    // Merged in the database: two tabs switching different kinds at once both keep their change.
-    const [row] = await db
-      .update(users)
-      .set({ notificationSettings: sql`${users.notificationSettings} || ${JSON.stringify(patch)}::jsonb` })
-      .where(eq(users.id, userId))
-      .returning({ stored: users.notificationSettings });
-    if (!row) throw notFound('User not found');
-    return settingsOf(row.stored);
+    const stored = await mergeNotificationSettings(db, userId, patch);
+    if (!stored) throw notFound('User not found');
+    return settingsOf(stored);
   }
 
   return {
@@ -73,12 +69,7 @@ export function createNotificationSettings(db: Db) {
       if (!named) return undefined;
       const kind = ZNotificationKind.safeParse(named.kind);
       if (!kind.success) return undefined;
-      await db
-        .update(users)
-        .set({
-          notificationSettings: sql`${users.notificationSettings} || ${JSON.stringify({ [kind.data]: false })}::jsonb`,
-        })
-        .where(eq(users.id, named.userId));
+      await mergeNotificationSettings(db, named.userId, { [kind.data]: false });
       return kind.data;
     },
   };
