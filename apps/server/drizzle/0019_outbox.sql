@@ -47,3 +47,6 @@ END $$;
 DROP TRIGGER IF EXISTS "jobs_owe_alert_matching" ON "jobs";
 --> statement-breakpoint
 CREATE TRIGGER "jobs_owe_alert_matching" AFTER UPDATE ON "jobs" FOR EACH ROW EXECUTE FUNCTION "jobs_owe_alert_matching"();
+--> statement-breakpoint
+-- The latest entry of a group of duties (the application mails of one job): keys are read by prefix.
+CREATE INDEX IF NOT EXISTS "outbox_key_prefix_idx" ON "outbox" ("key" text_pattern_ops);

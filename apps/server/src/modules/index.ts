@@ -35,6 +35,7 @@ import { resumesModule } from './resumes/manifest.ts';
 import { supportModule } from './support/manifest.ts';
 import { systemModule } from './system/manifest.ts';
 import { usersModule } from './users/manifest.ts';
+import { notificationsModule } from './notifications/manifest.ts';
 import { vacancyPagesModule } from './vacancy-pages/manifest.ts';
 
 /** Every service, built once by the composition root (services.ts). */
@@ -74,6 +75,7 @@ export const MODULES: readonly ModuleManifest<ModuleDeps>[] = [
   systemModule,
   authModule,
   usersModule,
+  notificationsModule,
   jobsModule,
   applicationsModule,
   favoritesModule,

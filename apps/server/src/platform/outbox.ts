@@ -42,6 +42,20 @@ export async function enqueue(db: Db | Tx, ...entries: OutboxEntry[]): Promise<v
     .onConflictDoNothing({ target: outbox.key });
 }
 
+/** The newest entry whose key starts with `prefix` (a group of duties, e.g. one job's application mails). */
+export async function latestEntry(
+  db: Db | Tx,
+  prefix: string,
+): Promise<Pick<OutboxRow, 'id' | 'deliveredAt' | 'failedAt'> | undefined> {
+  const [row] = await db
+    .select({ id: outbox.id, deliveredAt: outbox.deliveredAt, failedAt: outbox.failedAt })
+    .from(outbox)
+    .where(sql`${outbox.key} like ${`${prefix.replace(/[\\%_]/g, '\\$&')}%`}`)
+    .orderBy(sql`${outbox.createdAt} desc`)
+    .limit(1);
+  return row;
+}
+
 /**
  * Delivers one entry. `tx` is the transaction that marks it delivered. What must happen only after that
  * commit (a socket event) is returned as a function and run then.

@@ -91,4 +91,23 @@ export const ar = {
     manage: 'إدارة جميع تنبيهاتك: {{link}}',
     unsubscribe: 'أوقف رسائل هذا التنبيه بنقرة واحدة: {{link}}',
   },
+  unsubscribeKind: 'أوقف هذه الرسائل بنقرة واحدة: {{link}}',
+  applicationReceived: {
+    subject: 'طلبات جديدة على «{{title}}»: {{count}}',
+    body: 'طلبات على وظيفتك «{{title}}» (رقم {{number}}) تنتظر ردك: {{count}}. افتحها على Debut:',
+  },
+  applicationStatus: {
+    invited: {
+      subject: '{{company}} تدعوك: «{{title}}»',
+      body: 'دعتك {{company}} بخصوص وظيفة «{{title}}». رُدّ عليها في المحادثة على Debut:',
+    },
+    rejected: {
+      subject: 'طلبك على «{{title}}»',
+      body: 'قررت {{company}} عدم المضي في طلبك على «{{title}}». شكرًا على تقديمك: وظائف أخرى بانتظارك على Debut:',
+    },
+  },
+  messageUnread: {
+    subject: 'رسالة غير مقروءة بخصوص «{{title}}»',
+    body: 'كتب لك {{name}} بخصوص وظيفة «{{title}}» وما زالت الرسالة غير مقروءة. اقرأها ورُدّ على Debut:',
+  },
 };

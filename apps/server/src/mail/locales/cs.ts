@@ -76,4 +76,23 @@ export const cs = {
     manage: 'Správa všech vašich upozornění: {{link}}',
     unsubscribe: 'E-maily k tomuto upozornění vypnete jedním kliknutím: {{link}}',
   },
+  unsubscribeKind: 'Tyto e-maily odhlásíte jedním kliknutím: {{link}}',
+  applicationReceived: {
+    subject: 'Nové reakce na „{{title}}“: {{count}}',
+    body: 'Reakce na vaši nabídku „{{title}}“ (č. {{number}}), které čekají na odpověď: {{count}}. Otevřete je na Debutu:',
+  },
+  applicationStatus: {
+    invited: {
+      subject: '{{company}} vás zve: „{{title}}“',
+      body: '{{company}} vás pozvala k nabídce „{{title}}“. Odpovězte v chatu na Debutu:',
+    },
+    rejected: {
+      subject: 'Vaše reakce na „{{title}}“',
+      body: '{{company}} se rozhodla s vaší reakcí na „{{title}}“ dále nepokračovat. Děkujeme za zájem: na Debutu na vás čekají další nabídky:',
+    },
+  },
+  messageUnread: {
+    subject: 'Nepřečtená zpráva k „{{title}}“',
+    body: '{{name}} vám napsal(a) k nabídce „{{title}}“ a zpráva je stále nepřečtená. Přečtěte si ji a odpovězte na Debutu:',
+  },
 };

@@ -59,4 +59,23 @@ export const de = {
     manage: 'Alle Ihre Jobalarme verwalten: {{link}}',
     unsubscribe: 'E-Mails zu diesem Jobalarm mit einem Klick abbestellen: {{link}}',
   },
+  unsubscribeKind: 'Diese E-Mails mit einem Klick abbestellen: {{link}}',
+  applicationReceived: {
+    subject: 'Neue Bewerbungen auf „{{title}}“: {{count}}',
+    body: 'Bewerbungen auf Ihre Stelle „{{title}}“ (Nr. {{number}}), die auf Ihre Antwort warten: {{count}}. Öffnen Sie sie bei Debut:',
+  },
+  applicationStatus: {
+    invited: {
+      subject: '{{company}} lädt Sie ein: „{{title}}“',
+      body: '{{company}} hat Sie zur Stelle „{{title}}“ eingeladen. Antworten Sie im Chat bei Debut:',
+    },
+    rejected: {
+      subject: 'Ihre Bewerbung auf „{{title}}“',
+      body: '{{company}} hat entschieden, Ihre Bewerbung auf „{{title}}“ nicht weiterzuverfolgen. Danke für Ihre Bewerbung: Bei Debut warten weitere Stellen auf Sie:',
+    },
+  },
+  messageUnread: {
+    subject: 'Ungelesene Nachricht zu „{{title}}“',
+    body: '{{name}} hat Ihnen zur Stelle „{{title}}“ geschrieben, und die Nachricht ist noch ungelesen. Lesen und antworten Sie bei Debut:',
+  },
 };

@@ -59,4 +59,23 @@ export const en = {
     manage: 'Manage all your alerts: {{link}}',
     unsubscribe: 'Stop e-mails for this alert with one click: {{link}}',
   },
+  unsubscribeKind: 'Stop these e-mails with one click: {{link}}',
+  applicationReceived: {
+    subject: 'New applications to “{{title}}”: {{count}}',
+    body: 'Applications to your vacancy “{{title}}” (No. {{number}}) waiting for your answer: {{count}}. Open them on Debut:',
+  },
+  applicationStatus: {
+    invited: {
+      subject: '{{company}} invites you: “{{title}}”',
+      body: '{{company}} has invited you about the vacancy “{{title}}”. Answer them in the chat on Debut:',
+    },
+    rejected: {
+      subject: 'Your application to “{{title}}”',
+      body: '{{company}} has decided not to go on with your application to “{{title}}”. Thank you for applying: more vacancies are waiting for you on Debut:',
+    },
+  },
+  messageUnread: {
+    subject: 'Unread message about “{{title}}”',
+    body: '{{name}} wrote to you about the vacancy “{{title}}”, and the message is still unread. Read it and answer on Debut:',
+  },
 };

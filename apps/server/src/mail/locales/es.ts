@@ -67,4 +67,23 @@ export const es = {
     manage: 'Gestiona todas tus alertas: {{link}}',
     unsubscribe: 'Deja de recibir correos de esta alerta con un solo clic: {{link}}',
   },
+  unsubscribeKind: 'Deja de recibir estos correos con un clic: {{link}}',
+  applicationReceived: {
+    subject: 'Nuevas candidaturas a «{{title}}»: {{count}}',
+    body: 'Candidaturas a tu oferta «{{title}}» (n.º {{number}}) que esperan tu respuesta: {{count}}. Ábrelas en Debut:',
+  },
+  applicationStatus: {
+    invited: {
+      subject: '{{company}} te invita: «{{title}}»',
+      body: '{{company}} te ha invitado por la oferta «{{title}}». Respóndele en el chat de Debut:',
+    },
+    rejected: {
+      subject: 'Tu candidatura a «{{title}}»',
+      body: '{{company}} ha decidido no seguir adelante con tu candidatura a «{{title}}». Gracias por presentarte: en Debut te esperan más ofertas:',
+    },
+  },
+  messageUnread: {
+    subject: 'Mensaje sin leer sobre «{{title}}»',
+    body: '{{name}} te escribió sobre la oferta «{{title}}» y el mensaje sigue sin leer. Léelo y responde en Debut:',
+  },
 };

@@ -68,4 +68,23 @@ export const fr = {
     manage: 'Gérez toutes vos alertes : {{link}}',
     unsubscribe: 'Désactivez les e-mails de cette alerte en un clic : {{link}}',
   },
+  unsubscribeKind: 'Ne plus recevoir ces e-mails en un clic : {{link}}',
+  applicationReceived: {
+    subject: 'Nouvelles candidatures pour « {{title}} » : {{count}}',
+    body: 'Candidatures à votre offre « {{title}} » (n° {{number}}) qui attendent votre réponse : {{count}}. Ouvrez-les sur Debut :',
+  },
+  applicationStatus: {
+    invited: {
+      subject: '{{company}} vous invite : « {{title}} »',
+      body: '{{company}} vous a invité(e) pour l’offre « {{title}} ». Répondez-lui dans la messagerie de Debut :',
+    },
+    rejected: {
+      subject: 'Votre candidature à « {{title}} »',
+      body: '{{company}} a décidé de ne pas donner suite à votre candidature à « {{title}} ». Merci d’avoir postulé : d’autres offres vous attendent sur Debut :',
+    },
+  },
+  messageUnread: {
+    subject: 'Message non lu à propos de « {{title}} »',
+    body: '{{name}} vous a écrit à propos de l’offre « {{title}} » et le message n’est toujours pas lu. Lisez-le et répondez sur Debut :',
+  },
 };

@@ -58,4 +58,23 @@ export const hi = {
     manage: 'अपने सभी अलर्ट प्रबंधित करें: {{link}}',
     unsubscribe: 'इस अलर्ट के ईमेल एक क्लिक में बंद करें: {{link}}',
   },
+  unsubscribeKind: 'इन ईमेल को एक क्लिक में बंद करें: {{link}}',
+  applicationReceived: {
+    subject: '“{{title}}” के लिए नए आवेदन: {{count}}',
+    body: 'आपकी नौकरी “{{title}}” (क्र. {{number}}) के आवेदन जो आपके जवाब का इंतज़ार कर रहे हैं: {{count}}. उन्हें Debut पर खोलें:',
+  },
+  applicationStatus: {
+    invited: {
+      subject: '{{company}} आपको आमंत्रित करती है: “{{title}}”',
+      body: '{{company}} ने आपको “{{title}}” नौकरी के लिए आमंत्रित किया है। Debut पर चैट में जवाब दें:',
+    },
+    rejected: {
+      subject: '“{{title}}” के लिए आपका आवेदन',
+      body: '{{company}} ने “{{title}}” के लिए आपके आवेदन को आगे न बढ़ाने का फ़ैसला किया है। आवेदन के लिए धन्यवाद: Debut पर और नौकरियाँ आपका इंतज़ार कर रही हैं:',
+    },
+  },
+  messageUnread: {
+    subject: '“{{title}}” के बारे में अपठित संदेश',
+    body: '{{name}} ने आपको “{{title}}” नौकरी के बारे में लिखा है और संदेश अभी तक अपठित है। Debut पर पढ़ें और जवाब दें:',
+  },
 };

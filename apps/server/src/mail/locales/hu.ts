@@ -59,4 +59,23 @@ export const hu = {
     manage: 'Itt kezelheted az összes állásértesítődet: {{link}}',
     unsubscribe: 'Erről az állásértesítőről egy kattintással leiratkozhatsz: {{link}}',
   },
+  unsubscribeKind: 'Ezekről az e-mailekről egy kattintással leiratkozhat: {{link}}',
+  applicationReceived: {
+    subject: 'Új jelentkezések: „{{title}}”: {{count}}',
+    body: 'A(z) „{{title}}” álláshirdetésére (sz. {{number}}) érkezett, válaszra váró jelentkezések: {{count}}. Nyissa meg őket a Debuton:',
+  },
+  applicationStatus: {
+    invited: {
+      subject: 'A(z) {{company}} meghívja: „{{title}}”',
+      body: 'A(z) {{company}} meghívta a(z) „{{title}}” állás kapcsán. Válaszoljon a Debut csevegőjében:',
+    },
+    rejected: {
+      subject: 'Jelentkezése: „{{title}}”',
+      body: 'A(z) {{company}} úgy döntött, hogy nem folytatja a(z) „{{title}}” állásra beadott jelentkezését. Köszönjük a jelentkezést: a Debuton további állások várják:',
+    },
+  },
+  messageUnread: {
+    subject: 'Olvasatlan üzenet: „{{title}}”',
+    body: '{{name}} írt Önnek a(z) „{{title}}” állásról, és az üzenet még olvasatlan. Olvassa el és válaszoljon a Debuton:',
+  },
 };

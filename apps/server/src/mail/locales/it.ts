@@ -67,4 +67,23 @@ export const it = {
     manage: 'Gestisci tutti i tuoi avvisi: {{link}}',
     unsubscribe: 'Smetti di ricevere le e-mail di questo avviso con un clic: {{link}}',
   },
+  unsubscribeKind: 'Smetti di ricevere queste e-mail con un clic: {{link}}',
+  applicationReceived: {
+    subject: 'Nuove candidature per «{{title}}»: {{count}}',
+    body: 'Candidature alla tua offerta «{{title}}» (n. {{number}}) in attesa di risposta: {{count}}. Aprile su Debut:',
+  },
+  applicationStatus: {
+    invited: {
+      subject: '{{company}} ti invita: «{{title}}»',
+      body: '{{company}} ti ha invitato per l’offerta «{{title}}». Rispondi nella chat di Debut:',
+    },
+    rejected: {
+      subject: 'La tua candidatura per «{{title}}»',
+      body: '{{company}} ha deciso di non proseguire con la tua candidatura per «{{title}}». Grazie per esserti candidato: su Debut ti aspettano altre offerte:',
+    },
+  },
+  messageUnread: {
+    subject: 'Messaggio non letto su «{{title}}»',
+    body: '{{name}} ti ha scritto sull’offerta «{{title}}» e il messaggio non è ancora stato letto. Leggilo e rispondi su Debut:',
+  },
 };

@@ -50,4 +50,23 @@ export const ja = {
     manage: 'すべての求人アラートを管理：{{link}}',
     unsubscribe: 'このアラートのメール配信はワンクリックで停止できます：{{link}}',
   },
+  unsubscribeKind: 'このメールはワンクリックで配信停止できます：{{link}}',
+  applicationReceived: {
+    subject: '「{{title}}」への新しい応募：{{count}}件',
+    body: '求人「{{title}}」（No. {{number}}）への返信待ちの応募：{{count}}件。Debut で確認してください：',
+  },
+  applicationStatus: {
+    invited: {
+      subject: '{{company}}からの招待：「{{title}}」',
+      body: '{{company}}が求人「{{title}}」の件であなたを招待しました。Debut のチャットで返信してください：',
+    },
+    rejected: {
+      subject: '「{{title}}」への応募について',
+      body: '{{company}}は「{{title}}」へのあなたの応募を見送ることにしました。ご応募ありがとうございました。Debut には他の求人もあります：',
+    },
+  },
+  messageUnread: {
+    subject: '「{{title}}」に関する未読メッセージ',
+    body: '{{name}}さんから求人「{{title}}」についてメッセージが届いていますが、まだ未読です。Debut で読んで返信してください：',
+  },
 };

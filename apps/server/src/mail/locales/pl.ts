@@ -76,4 +76,23 @@ export const pl = {
     manage: 'Zarządzaj wszystkimi swoimi alertami: {{link}}',
     unsubscribe: 'Wyłącz e-maile z tego alertu jednym kliknięciem: {{link}}',
   },
+  unsubscribeKind: 'Wypisz się z tych wiadomości jednym kliknięciem: {{link}}',
+  applicationReceived: {
+    subject: 'Nowe zgłoszenia do „{{title}}”: {{count}}',
+    body: 'Zgłoszenia do Twojej oferty „{{title}}” (nr {{number}}), które czekają na odpowiedź: {{count}}. Otwórz je w Debut:',
+  },
+  applicationStatus: {
+    invited: {
+      subject: '{{company}} zaprasza Cię: „{{title}}”',
+      body: '{{company}} zaprasza Cię w sprawie oferty „{{title}}”. Odpowiedz na czacie w Debut:',
+    },
+    rejected: {
+      subject: 'Twoje zgłoszenie do „{{title}}”',
+      body: '{{company}} postanowiła nie kontynuować rekrutacji z Twoim zgłoszeniem do „{{title}}”. Dziękujemy za zgłoszenie: w Debut czekają na Ciebie kolejne oferty:',
+    },
+  },
+  messageUnread: {
+    subject: 'Nieprzeczytana wiadomość dotycząca „{{title}}”',
+    body: '{{name}} napisał(a) do Ciebie w sprawie oferty „{{title}}”, a wiadomość nadal jest nieprzeczytana. Przeczytaj ją i odpowiedz w Debut:',
+  },
 };

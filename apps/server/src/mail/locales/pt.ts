@@ -68,4 +68,23 @@ export const pt = {
     manage: 'Gerencie todos os seus alertas: {{link}}',
     unsubscribe: 'Pare de receber e-mails deste alerta com um clique: {{link}}',
   },
+  unsubscribeKind: 'Deixe de receber estes e-mails com um clique: {{link}}',
+  applicationReceived: {
+    subject: 'Novas candidaturas a «{{title}}»: {{count}}',
+    body: 'Candidaturas à sua vaga «{{title}}» (n.º {{number}}) à espera de resposta: {{count}}. Abra-as no Debut:',
+  },
+  applicationStatus: {
+    invited: {
+      subject: '{{company}} convida-o: «{{title}}»',
+      body: '{{company}} convidou-o para a vaga «{{title}}». Responda no chat do Debut:',
+    },
+    rejected: {
+      subject: 'A sua candidatura a «{{title}}»',
+      body: '{{company}} decidiu não avançar com a sua candidatura a «{{title}}». Obrigado por se candidatar: no Debut esperam-no mais vagas:',
+    },
+  },
+  messageUnread: {
+    subject: 'Mensagem por ler sobre «{{title}}»',
+    body: '{{name}} escreveu-lhe sobre a vaga «{{title}}» e a mensagem continua por ler. Leia e responda no Debut:',
+  },
 };

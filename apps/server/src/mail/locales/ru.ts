@@ -77,4 +77,23 @@ export const ru = {
     manage: 'Управлять всеми подписками: {{link}}',
     unsubscribe: 'Отписаться от писем по этой подписке в один клик: {{link}}',
   },
+  unsubscribeKind: 'Отписаться от таких писем одним нажатием: {{link}}',
+  applicationReceived: {
+    subject: 'Новые отклики на «{{title}}»: {{count}}',
+    body: 'Отклики на вашу вакансию «{{title}}» (№ {{number}}), которые ждут ответа: {{count}}. Откройте их в Debut:',
+  },
+  applicationStatus: {
+    invited: {
+      subject: '{{company}} приглашает вас: «{{title}}»',
+      body: '{{company}} приглашает вас по вакансии «{{title}}». Ответьте в чате в Debut:',
+    },
+    rejected: {
+      subject: 'Ваш отклик на «{{title}}»',
+      body: '{{company}} решили не продолжать с вашим откликом на «{{title}}». Спасибо за отклик: в Debut вас ждут другие вакансии:',
+    },
+  },
+  messageUnread: {
+    subject: 'Непрочитанное сообщение о «{{title}}»',
+    body: '{{name}} написал(а) вам о вакансии «{{title}}», и сообщение всё ещё не прочитано. Прочитайте и ответьте в Debut:',
+  },
 };

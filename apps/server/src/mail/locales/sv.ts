@@ -59,4 +59,23 @@ export const sv = {
     manage: 'Hantera alla dina bevakningar: {{link}}',
     unsubscribe: 'Stäng av mejlen för den här bevakningen med ett klick: {{link}}',
   },
+  unsubscribeKind: 'Avsluta de här e-postmeddelandena med ett klick: {{link}}',
+  applicationReceived: {
+    subject: 'Nya ansökningar till ”{{title}}”: {{count}}',
+    body: 'Ansökningar till din annons ”{{title}}” (nr {{number}}) som väntar på svar: {{count}}. Öppna dem på Debut:',
+  },
+  applicationStatus: {
+    invited: {
+      subject: '{{company}} bjuder in dig: ”{{title}}”',
+      body: '{{company}} har bjudit in dig angående annonsen ”{{title}}”. Svara i chatten på Debut:',
+    },
+    rejected: {
+      subject: 'Din ansökan till ”{{title}}”',
+      body: '{{company}} har beslutat att inte gå vidare med din ansökan till ”{{title}}”. Tack för att du sökte: fler jobb väntar på dig på Debut:',
+    },
+  },
+  messageUnread: {
+    subject: 'Oläst meddelande om ”{{title}}”',
+    body: '{{name}} skrev till dig om annonsen ”{{title}}” och meddelandet är fortfarande oläst. Läs och svara på Debut:',
+  },
 };

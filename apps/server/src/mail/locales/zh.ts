@@ -46,4 +46,23 @@ export const zh = {
     manage: '管理您的所有职位提醒：{{link}}',
     unsubscribe: '一键停止接收此提醒的邮件：{{link}}',
   },
+  unsubscribeKind: '一键退订此类邮件：{{link}}',
+  applicationReceived: {
+    subject: '“{{title}}”的新申请：{{count}}',
+    body: '您的职位“{{title}}”（编号 {{number}}）有待回复的申请：{{count}}。请在 Debut 上查看：',
+  },
+  applicationStatus: {
+    invited: {
+      subject: '{{company}} 邀请您：“{{title}}”',
+      body: '{{company}} 就职位“{{title}}”邀请了您。请在 Debut 的聊天中回复：',
+    },
+    rejected: {
+      subject: '您对“{{title}}”的申请',
+      body: '{{company}} 决定不再推进您对“{{title}}”的申请。感谢您的申请：Debut 上还有更多职位等着您：',
+    },
+  },
+  messageUnread: {
+    subject: '关于“{{title}}”的未读消息',
+    body: '{{name}} 就职位“{{title}}”给您发了消息，该消息仍未读。请在 Debut 上阅读并回复：',
+  },
 };

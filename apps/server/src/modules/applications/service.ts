@@ -13,6 +13,7 @@ import {
 import { AppError, notFound } from '../../platform/errors.ts';
 import { findJob, jobIdsOfOwner, jobNotFound, jobsByIds, loadOwnedJob } from '../jobs/queries.ts';
 import type { DomainEvents } from '../../domain-events.ts';
+import { oweApplicationReceived, oweApplicationStatus } from '../notifications/owed.ts';
 
 export const applicationNotFound = () => notFound('Application not found');
 
@@ -49,14 +50,16 @@ export function createApplicationsService(db: Db, events: DomainEvents) {
       if (job.ownerId === userId) {
         throw new AppError(400, 'OWN_JOB', 'You cannot apply to your own job');
       }
-      const [application] = await db
-        .insert(applications)
-        .values({ jobId, userId, coverLetter })
-        .onConflictDoNothing({ target: [applications.jobId, applications.userId] })
-        .returning();
-      if (!application) {
-        throw new AppError(409, 'ALREADY_APPLIED', 'You have already applied to this job');
-      }
+      const application = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(applications)
+          .values({ jobId, userId, coverLetter })
+          .onConflictDoNothing({ target: [applications.jobId, applications.userId] })
+          .returning();
+        if (!row) throw new AppError(409, 'ALREADY_APPLIED', 'You have already applied to this job');
+        await oweApplicationReceived(tx, jobId, job.ownerId);
+        return row;
+      });
       events.publish({ type: 'application.sent', job, applicant });
       return { application, job };
     },
@@ -148,12 +151,22 @@ export function createApplicationsService(db: Db, events: DomainEvents) {
       status: Extract<TApplicationStatus, 'invited' | 'rejected'>,
     ): Promise<ApplicantEntry> {
       const job = await loadOwnedJob(db, ownerId, jobId);
-      const [application] = await db
-        .update(applications)
-        .set({ status, updatedAt: sql`now()` })
-        .where(and(eq(applications.id, applicationId), eq(applications.jobId, jobId)))
-        .returning();
-      if (!application) throw applicationNotFound();
+      const application = await db.transaction(async (tx) => {
+        const [before] = await tx
+          .select({ status: applications.status })
+          .from(applications)
+          .where(and(eq(applications.id, applicationId), eq(applications.jobId, jobId)))
+          .for('update');
+        const [row] = await tx
+          .update(applications)
+          .set({ status, updatedAt: sql`now()` })
+          .where(and(eq(applications.id, applicationId), eq(applications.jobId, jobId)))
+          .returning();
+        if (!row) throw applicationNotFound();
+        // The same decision again tells the seeker nothing new.
+        if (before?.status !== status) await oweApplicationStatus(tx, row, status);
+        return row;
+      });
       const [found] = await db
         .select({ applicant: users, resume: resumes })
         .from(users)

@@ -1,3 +1,4 @@
+import { oweMessageUnread } from '../notifications/owed.ts';
 import { and, desc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import { MESSAGES_PAGE } from '@debut/contract/messages';
 import type { Db } from '../../db/client.ts';
@@ -225,6 +226,7 @@ export function createMessagesService(
           .values({ threadId: thread.id, senderId, body: text })
           .returning();
         if (!message) throw new Error('insert returned no message');
+        await oweMessageUnread(tx, message, senderId === thread.ownerId ? thread.seekerId : thread.ownerId);
         return { message, thread, job };
       });
       events.publish({ type: 'message.sent', ...sent, sender });

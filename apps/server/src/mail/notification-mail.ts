@@ -1,0 +1,70 @@
+import type { MailMessage } from '../platform/mail.ts';
+import { unsubscribeHeaders, type UnsubscribeLinks } from '../platform/unsubscribe-links.ts';
+import { composeMail, type MailRecipient } from './compose-mail.ts';
+import { mailT } from './translate.ts';
+
+// The mails of DESIGN.md §14.0's table: each can be switched off, so each ends with its kind's one-click
+// unsubscribe link and carries RFC 8058's headers.
+
+interface MailJob {
+  title: string;
+  number: number;
+}
+
+function switchable(to: MailRecipient, subject: string, lines: string[], links: UnsubscribeLinks): MailMessage {
+  const t = mailT(to.language);
+  const message = composeMail(to, subject, [...lines, '', t('unsubscribeKind', { link: links.unsubscribe })]);
+  return { ...message, headers: { ...message.headers, ...unsubscribeHeaders(links) } };
+}
+
+/** To the job's team: applications that wait for them, counted when the mail leaves. */
+export function applicationsReceivedMail(
+  to: MailRecipient,
+  job: MailJob,
+  count: number,
+  link: string,
+  links: UnsubscribeLinks,
+): MailMessage {
+  const t = mailT(to.language);
+  return switchable(
+    to,
+    t('applicationReceived.subject', { title: job.title, count }),
+    [t('applicationReceived.body', { title: job.title, number: job.number, count }), link],
+    links,
+  );
+}
+
+/** To the applicant: the employer invited or rejected them. */
+export function applicationStatusMail(
+  to: MailRecipient,
+  job: MailJob & { companyName: string },
+  status: 'invited' | 'rejected',
+  link: string,
+  links: UnsubscribeLinks,
+): MailMessage {
+  const t = mailT(to.language);
+  const values = { title: job.title, company: job.companyName };
+  return switchable(
+    to,
+    t(`applicationStatus.${status}.subject`, values),
+    [t(`applicationStatus.${status}.body`, values), link],
+    links,
+  );
+}
+
+/** To either side of a chat: a message still unread a quarter of an hour after it was sent. */
+export function messageUnreadMail(
+  to: MailRecipient,
+  job: MailJob,
+  sender: string,
+  link: string,
+  links: UnsubscribeLinks,
+): MailMessage {
+  const t = mailT(to.language);
+  return switchable(
+    to,
+    t('messageUnread.subject', { title: job.title }),
+    [t('messageUnread.body', { title: job.title, name: sender }), link],
+    links,
+  );
+}

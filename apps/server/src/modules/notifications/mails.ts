@@ -1,0 +1,137 @@
+import { and, count, eq, isNull, lte, ne, sql } from 'drizzle-orm';
+import type { TNotificationKind } from '@debut/contract/notifications';
+import type { AppContext } from '../../context.ts';
+import type { Db } from '../../db/client.ts';
+import { applications, messages, threads, users } from '../../db/schema.ts';
+import {
+  applicationsReceivedMail,
+  applicationStatusMail,
+  messageUnreadMail,
+} from '../../mail/notification-mail.ts';
+import type { MailMessage } from '../../platform/mail.ts';
+import { messageIdOf, type OutboxHandler } from '../../platform/outbox.ts';
+import { unsubscribeLinks } from '../../platform/unsubscribe-links.ts';
+import { findJob } from '../jobs/queries.ts';
+import { kindUnsubscribeToken, wantsMail } from '../users/notification-settings.ts';
+import { APPLICATION_RECEIVED, APPLICATION_STATUS, MESSAGE_UNREAD, UNREAD_AFTER_MS } from './owed.ts';
+
+// The outbox handlers of the mails in owed.ts: each reads the rows as they are when the mail leaves,
+// checks the recipient's switch for the kind, and sends (or, with nothing left to say, sends nothing).
+
+type Deps = Pick<AppContext, 'mailer' | 'config'>;
+
+async function recipient(db: Db, userId: string) {
+  const [row] = await db
+    .select({
+      id: users.id,
+      email: users.email,
+      displayName: users.displayName,
+      language: users.language,
+      emailVerifiedAt: users.emailVerifiedAt,
+      blockedAt: users.blockedAt,
+    })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row;
+}
+
+/** Sends `compose`'s mail to the account unless it switched the kind off, is blocked, or is gone. */
+async function sendTo(
+  deps: Deps,
+  db: Db,
+  key: string,
+  userId: string,
+  kind: TNotificationKind,
+  compose: (
+    to: { email: string; displayName: string | null; language: string | null },
+    links: ReturnType<typeof unsubscribeLinks>,
+  ) => MailMessage,
+): Promise<void> {
+  const person = await recipient(db, userId);
+  if (!person || person.blockedAt || !(await wantsMail(db, userId, kind))) return;
+  const links = unsubscribeLinks(deps.config.publicUrl, await kindUnsubscribeToken(db, kind, userId));
+  // Whoever registered an address not yet confirmed chose the name: it stays out of the mail.
+  const to = {
+    email: person.email,
+    displayName: person.emailVerifiedAt ? person.displayName : null,
+    language: person.language,
+  };
+  await deps.mailer.send({
+    ...compose(to, links),
+    messageId: messageIdOf(key, new URL(deps.config.publicUrl).hostname),
+  });
+}
+
+function applicationReceived(deps: Deps): OutboxHandler {
+  return async (entry, db) => {
+    const { jobId } = entry.payload as { jobId: string };
+    const job = await findJob(db, jobId);
+    if (!job) return;
+    // The applications the team has not opened yet: those that arrived since and before this mail.
+    const [waiting] = await db
+      .select({ n: count() })
+      .from(applications)
+      .where(and(eq(applications.jobId, jobId), eq(applications.status, 'sent')));
+    const n = waiting?.n ?? 0;
+    if (n === 0) return;
+    await sendTo(deps, db, entry.key, job.ownerId, 'applicationReceived', (to, links) =>
+      applicationsReceivedMail(to, job, n, `${deps.config.publicUrl}/my-jobs`, links),
+    );
+  };
+}
+
+function applicationStatus(deps: Deps): OutboxHandler {
+  return async (entry, db) => {
+    const { applicationId, status } = entry.payload as {
+      applicationId: string;
+      status: 'invited' | 'rejected';
+    };
+    const [application] = await db.select().from(applications).where(eq(applications.id, applicationId));
+    // Withdrawn (deleted) meanwhile: nothing to tell.
+    if (!application) return;
+    const job = await findJob(db, application.jobId);
+    if (!job) return;
+    await sendTo(deps, db, entry.key, application.userId, 'applicationStatus', (to, links) =>
+      applicationStatusMail(to, job, status, `${deps.config.publicUrl}/applications`, links),
+    );
+  };
+}
+
+function messageUnread(deps: Deps): OutboxHandler {
+  return async (entry, db) => {
+    const { threadId, readerId } = entry.payload as { threadId: string; readerId: string };
+    const [thread] = await db.select().from(threads).where(eq(threads.id, threadId));
+    if (!thread) return;
+    // Messages to the reader still unread a quarter of an hour after they were sent, and who wrote them.
+    const [unread] = await db
+      .select({ senderId: messages.senderId })
+      .from(messages)
+      .where(
+        and(
+          eq(messages.threadId, threadId),
+          ne(messages.senderId, readerId),
+          isNull(messages.readAt),
+          lte(messages.createdAt, sql`now() - make_interval(secs => ${UNREAD_AFTER_MS / 1000})`),
+        ),
+      )
+      .limit(1);
+    if (!unread) return;
+    const job = await findJob(db, thread.jobId);
+    const sender = await recipient(db, unread.senderId);
+    if (!job || !sender) return;
+    // The owner's chat names the seeker it is with (SPEC.md §2: `?with=`); the seeker's needs nothing.
+    const chat = `${deps.config.publicUrl}/chat/${encodeURIComponent(job.id)}`;
+    const link = readerId === thread.ownerId ? `${chat}?with=${encodeURIComponent(thread.seekerId)}` : chat;
+    await sendTo(deps, db, entry.key, readerId, 'messageUnread', (to, links) =>
+      messageUnreadMail(to, job, sender.displayName, link, links),
+    );
+  };
+}
+
+export function notificationMailHandlers(deps: Deps): Record<string, OutboxHandler> {
+  return {
+    [APPLICATION_RECEIVED]: applicationReceived(deps),
+    [APPLICATION_STATUS]: applicationStatus(deps),
+    [MESSAGE_UNREAD]: messageUnread(deps),
+  };
+}

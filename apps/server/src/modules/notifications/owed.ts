@@ -1,0 +1,74 @@
+import { randomUUID } from 'node:crypto';
+import type { TApplicationStatus } from '@debut/contract/applications';
+import type { Db, Tx } from '../../db/client.ts';
+import { enqueue, latestEntry } from '../../platform/outbox.ts';
+
+// What an application or a chat message owes people by mail (DESIGN.md §14.0), written by the
+// applications and messages services in the transaction of the change. The mail itself is composed when
+// it leaves (mails.ts), from the rows as they are then: a batch counts what arrived meanwhile, and an
+// unread-message mail is not sent for a message read in the meantime.
+
+export const APPLICATION_RECEIVED = 'mail.application-received';
+export const APPLICATION_STATUS = 'mail.application-status';
+export const MESSAGE_UNREAD = 'mail.message-unread';
+
+/** The team hears of new applications at most once per job in this window. */
+export const APPLICATION_MAIL_WINDOW_MS = 15 * 60_000;
+/** A message still unread this long after it was sent is mailed. */
+export const UNREAD_AFTER_MS = 15 * 60_000;
+/** At most one unread-message mail per thread and reader in this window. */
+const UNREAD_MAIL_WINDOW_MS = 60 * 60_000;
+
+/** The statuses a seeker is told of by mail (a mere "viewed" is not news worth a mail). */
+export const MAILED_STATUSES: readonly TApplicationStatus[] = ['invited', 'rejected'];
+
+/**
+ * A new application to `jobId`. The first mail goes at once; while one waits, it will count this one
+ * too; after one has gone, the next waits until the window since it has passed. Each entry's key names
+ * the one before it, so two applications racing for the same slot write one entry.
+ */
+export async function oweApplicationReceived(tx: Db | Tx, jobId: string, ownerId: string): Promise<void> {
+  const prefix = `application-received:${jobId}:`;
+  const latest = await latestEntry(tx, prefix);
+  if (latest && !latest.deliveredAt && !latest.failedAt) return;
+  const after = latest?.deliveredAt ? latest.deliveredAt.getTime() + APPLICATION_MAIL_WINDOW_MS : 0;
+  await enqueue(tx, {
+    topic: APPLICATION_RECEIVED,
+    key: `${prefix}after:${latest?.id ?? 'start'}`,
+    payload: { jobId },
+    userId: ownerId,
+    availableAt: after > Date.now() ? new Date(after) : undefined,
+  });
+}
+
+/** The seeker hears that the employer invited or rejected them. */
+export async function oweApplicationStatus(
+  tx: Db | Tx,
+  application: { id: string; userId: string },
+  status: TApplicationStatus,
+): Promise<void> {
+  if (!MAILED_STATUSES.includes(status)) return;
+  await enqueue(tx, {
+    topic: APPLICATION_STATUS,
+    key: `application-status:${application.id}:${status}:${randomUUID()}`,
+    payload: { applicationId: application.id, status },
+    userId: application.userId,
+  });
+}
+
+/** A chat message that will be mailed to its reader if still unread after UNREAD_AFTER_MS. */
+export async function oweMessageUnread(
+  tx: Db | Tx,
+  message: { id: string; threadId: string; createdAt: Date },
+  readerId: string,
+): Promise<void> {
+  const window = Math.floor(message.createdAt.getTime() / UNREAD_MAIL_WINDOW_MS);
+  await enqueue(tx, {
+    topic: MESSAGE_UNREAD,
+    // One per thread, reader and hour: the first message of the hour stands for the others.
+    key: `message-unread:${message.threadId}:${readerId}:${window}`,
+    payload: { threadId: message.threadId, readerId },
+    userId: readerId,
+    availableAt: new Date(message.createdAt.getTime() + UNREAD_AFTER_MS),
+  });
+}
