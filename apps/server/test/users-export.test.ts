@@ -338,9 +338,10 @@ describe('GET /users/me/export for a new account', () => {
     expect(response.statusCode).toBe(200);
     const document = ZAccountExport.parse(response.json());
     expect(document.account._id).toBe(fresh.user.id);
-    const { exportedAt: _at, account: _account, sessions, resume, ...lists } = document;
+    const { exportedAt: _at, account: _account, sessions, resume, notificationSettings, ...lists } = document;
     expect(sessions).toHaveLength(1);
     expect(resume).toBeNull();
+    expect(Object.values(notificationSettings).every((on) => on)).toBe(true);
     expect(Object.values(lists).every((list) => Array.isArray(list) && list.length === 0)).toBe(true);
   });
 });

@@ -9,6 +9,7 @@ import { ZExportedSupportRequest } from './support.ts';
 import { AUDIT_TARGET_TYPES, ZAuditAction, ZReportReason } from './moderation.ts';
 import { ZPayment } from './payments.ts';
 import { ZUser } from './users.ts';
+import { ZNotificationSettings } from './notifications.ts';
 
 // `GET /users/me/export` (issue 9): everything the account holds, as its holder sees it in the app.
 // Built from the same payloads the screens use; never a password hash, a token hash or the e-mail of
@@ -96,6 +97,14 @@ export const ZExportModerationEntry = z.object({
 });
 export type TExportModerationEntry = z.infer<typeof ZExportModerationEntry>;
 
+/** One duty of the outbox addressed to the account (DESIGN.md §14.0). */
+export const ZExportDelivery = z.object({
+  topic: z.string(),
+  createdAt: z.string(),
+  deliveredAt: z.string().nullable(),
+  failedAt: z.string().nullable(),
+});
+
 export const ZAccountExport = z.object({
   exportedAt: z.string(),
   account: ZExportAccount,
@@ -117,6 +126,10 @@ export const ZAccountExport = z.object({
   alerts: z.array(ZAlert),
   /** The profile shown to employers the account applied to (DESIGN.md §13.3), or null. */
   resume: ZResume.nullable(),
+  /** Which mails the account gets (DESIGN.md §14.0). */
+  notificationSettings: ZNotificationSettings,
+  /** Mails and notifications owed to the account or sent in the last week: what and when, not their text. */
+  deliveries: z.array(ZExportDelivery),
 });
 export type TAccountExport = z.infer<typeof ZAccountExport>;
 

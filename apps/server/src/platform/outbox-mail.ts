@@ -1,4 +1,6 @@
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
+import { outbox } from '../db/schema.ts';
 import type { Mailer, MailMessage } from './mail.ts';
 import { enqueue, messageIdOf, type OutboxHandler } from './outbox.ts';
 
@@ -38,4 +40,15 @@ export function mailHandler(mailer: Mailer, domain: string): OutboxHandler {
     const { message } = entry.payload as { message: MailMessage };
     await mailer.send({ ...message, messageId: messageIdOf(entry.key, domain) });
   };
+}
+
+/**
+ * Removes the mails still waiting for an address, whoever they were written for (an answer to a
+ * request sent signed out from it has no account): the account of that address is being deleted.
+ * Delivered entries keep no text (outbox.ts).
+ */
+export async function forgetMailsTo(db: Db | Tx, email: string): Promise<void> {
+  await db
+    .delete(outbox)
+    .where(and(eq(outbox.topic, MAIL_TOPIC), sql`${outbox.payload}->'message'->>'to' = ${email}`));
 }

@@ -56,6 +56,23 @@ export async function latestEntry(
   return row;
 }
 
+/** What an account is owed or was sent, for its data export: never the payload (mail text, links). */
+export function entriesOf(
+  db: Db | Tx,
+  userId: string,
+): Promise<Pick<OutboxRow, 'topic' | 'createdAt' | 'deliveredAt' | 'failedAt'>[]> {
+  return db
+    .select({
+      topic: outbox.topic,
+      createdAt: outbox.createdAt,
+      deliveredAt: outbox.deliveredAt,
+      failedAt: outbox.failedAt,
+    })
+    .from(outbox)
+    .where(eq(outbox.userId, userId))
+    .orderBy(asc(outbox.createdAt), asc(outbox.id));
+}
+
 /**
  * Delivers one entry. `tx` is the transaction that marks it delivered. What must happen only after that
  * commit (a socket event) is returned as a function and run then.

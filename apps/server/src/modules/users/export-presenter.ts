@@ -16,6 +16,7 @@ import { presentUser } from './presenter.ts';
 import { presentFavorite } from '../favorites/presenter.ts';
 import { presentAlert } from '../alerts/presenter.ts';
 import { presentResume } from '../resumes/presenter.ts';
+import { settingsOf } from './notification-settings.ts';
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
 
@@ -110,5 +111,12 @@ export function presentAccountExport(
     supportRequests: data.supportRequests.map(presentExportedSupportRequest),
     alerts: data.alerts.map((view) => presentAlert(view.alert, view.newCount, view.lastMatchedAt)),
     resume: data.resume ? presentResume(data.resume) : null,
+    notificationSettings: settingsOf(data.user.notificationSettings),
+    deliveries: data.deliveries.map((entry) => ({
+      topic: entry.topic,
+      createdAt: entry.createdAt.toISOString(),
+      deliveredAt: iso(entry.deliveredAt),
+      failedAt: iso(entry.failedAt),
+    })),
   };
 }

@@ -32,6 +32,7 @@ import { jobIdsOfOwner, jobTitlesByIds, type JobTitle } from '../jobs/queries.ts
 import type { JobsService } from '../jobs/service.ts';
 import type { PaymentsService } from '../payments/service.ts';
 import type { SupportService } from '../support/service.ts';
+import { entriesOf } from '../../platform/outbox.ts';
 
 export type SessionDates = Pick<SessionRow, 'createdAt' | 'lastUsedAt' | 'expiresAt'>;
 export type EmailVerificationDates = Pick<EmailVerificationRow, 'createdAt' | 'expiresAt' | 'usedAt'>;
@@ -69,6 +70,7 @@ export interface AccountData {
   supportRequests: SupportRow[];
   alerts: AlertView[];
   resume: ResumeRow | null;
+  deliveries: Awaited<ReturnType<typeof entriesOf>>;
 }
 
 /**
@@ -210,6 +212,7 @@ export function createAccountExport(db: Db, sources: ExportSources) {
         supportRequests: await supportService.listOf(user),
         alerts: await sources.alerts.list(userId),
         resume: (await sources.resumes.find(userId)) ?? null,
+        deliveries: await entriesOf(db, userId),
       };
     },
   };

@@ -8,6 +8,7 @@ import { forgetAccountInModeration } from '../moderation/audit.ts';
 import { forgetUnusedSearchWords } from '../jobs/commands.ts';
 import { jobIdsOfOwner, searchWordsOfOwner } from '../jobs/queries.ts';
 import { forgetSupportRequestsOf } from '../support/service.ts';
+import { forgetMailsTo } from '../../platform/outbox-mail.ts';
 import type { DomainEvents } from '../../domain-events.ts';
 
 /**
@@ -46,6 +47,8 @@ export function createUsersService(db: Db, events: DomainEvents) {
           .from(users)
           .where(eq(users.id, userId));
         if (account) await forgetSupportRequestsOf(tx, account);
+        // Mails waiting for the address go too (the account's own go by the cascade).
+        if (account?.emailVerifiedAt) await forgetMailsTo(tx, account.email);
         // Deleted first, rather than by the cascade, to learn which sockets to close.
         const endedSessions = await revokeAllSessions(tx, userId);
         await forgetAccountInModeration(tx, userId, jobIdsOfOwner(tx, userId));
