@@ -186,7 +186,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   for (const module of MODULES) module.subscribe?.(deps);
   ctx.outbox.handle(MAIL_TOPIC, mailHandler(ctx.mailer, new URL(config.publicUrl).hostname));
   for (const module of MODULES) {
-    for (const [topic, handler] of Object.entries(module.outbox?.(deps) ?? {})) ctx.outbox.handle(topic, handler);
+    for (const [topic, handler] of Object.entries(module.outbox?.(deps) ?? {}))
+      ctx.outbox.handle(topic, handler);
   }
   await app.register(
     async (api) => {
@@ -197,11 +198,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   for (const module of MODULES) for (const pages of module.pages ?? []) await app.register(pages, deps);
   await registerWebApp(app, config.webDist);
 
-  const stopScheduler = startScheduler(
-    database,
-    app.log,
-    [outboxTask(ctx), ...MODULES.flatMap((module) => module.tasks?.(deps) ?? [])],
-  );
+  const stopScheduler = startScheduler(database, app.log, [
+    outboxTask(ctx),
+    ...MODULES.flatMap((module) => module.tasks?.(deps) ?? []),
+  ]);
 
   app.addHook('preClose', async () => {
     stopScheduler();

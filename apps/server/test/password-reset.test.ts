@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { simpleParser } from 'mailparser';
 import { passwordResets, sessions, users } from '../src/db/schema.ts';
-import { useTestApp, waitFor } from './support/test-app.ts';
+import { useTestApp } from './support/test-app.ts';
 import { createUser, nextAddress } from './support/factories.ts';
 import { resetLinkIn, tokenOf } from './support/mail.ts';
 

@@ -11,7 +11,12 @@ interface MailJob {
   number: number;
 }
 
-function switchable(to: MailRecipient, subject: string, lines: string[], links: UnsubscribeLinks): MailMessage {
+function switchable(
+  to: MailRecipient,
+  subject: string,
+  lines: string[],
+  links: UnsubscribeLinks,
+): MailMessage {
   const t = mailT(to.language);
   const message = composeMail(to, subject, [...lines, '', t('unsubscribeKind', { link: links.unsubscribe })]);
   return { ...message, headers: { ...message.headers, ...unsubscribeHeaders(links) } };
