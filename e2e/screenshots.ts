@@ -49,6 +49,7 @@ for (const lng of (process.env.SHOTS_LANGUAGES ?? 'en,ar').split(',')) {
         '/reset-password',
         '/terms',
         '/privacy',
+        '/unsubscribe',
       ].includes(route.split('?')[0] ?? route);
       await page.goto(`${base}/login`);
       await page.evaluate(

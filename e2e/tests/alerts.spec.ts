@@ -75,8 +75,12 @@ test('a saved German search hears about a matching job at once, by count and by 
 
   // The digest: the job, and a one-click unsubscribe that needs no session.
   const mail = (await latestMailTo(seeker.email, 30_000, word)).replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+  // The text links to the web app's page (DESIGN.md §14.0); List-Unsubscribe to the API, which a mail client POSTs to.
+  expect(mail, 'the unsubscribe page in the mail').toMatch(
+    /https?:\/\/[^\s>/]+\/unsubscribe\?token=[A-Za-z0-9_.%-]+/,
+  );
   const link = /https?:\/\/[^\s>]+\/api\/notifications\/unsubscribe\?token=[A-Za-z0-9_.%-]+/.exec(mail)?.[0];
-  expect(link, 'the unsubscribe link in the mail').toBeDefined();
+  expect(link, 'the one-click unsubscribe address in the mail').toBeDefined();
   expect(mail).toMatch(/List-Unsubscribe-Post: List-Unsubscribe=One-Click/);
   const unsubscribed = await request.post(new URL(link ?? '').pathname + new URL(link ?? '').search, {
     headers: { 'content-type': 'application/x-www-form-urlencoded' },

@@ -107,6 +107,7 @@ const SCREENS: Screen[] = [
   { who: 'seeker', path: () => '/alerts' },
   { who: 'seeker', path: () => '/profile/resume' },
   { who: 'seeker', path: () => '/profile/resume/print' },
+  { who: 'visitor', path: () => '/unsubscribe?token=abc' },
   { who: 'visitor', path: () => '/alerts/unsubscribe?token=abc' },
   { who: 'seeker', path: () => '/applications', ready: listItems },
   { who: 'seeker', path: () => '/messages' },

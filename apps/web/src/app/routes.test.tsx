@@ -137,6 +137,18 @@ describe('routes and guards', () => {
     expect(await screen.findByRole('note')).toHaveTextContent('Test payments');
   });
 
+  it.each(['/unsubscribe', '/alerts/unsubscribe'])(
+    "lets an anonymous visitor open a mail's unsubscribe link at %s, which asks before it acts",
+    async (path) => {
+      const api = fakeApi({ 'GET /api/config': () => jsonResponse(200, testConfig) });
+      const { location } = renderRoute(routes, `${path}?token=abc.def`);
+      expect(await screen.findByRole('heading', { name: 'Unsubscribe from mails' })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Unsubscribe' })).toBeInTheDocument();
+      expect(location.pathname).toBe(path);
+      expect(api.callsTo('POST /api/notifications/unsubscribe')).toEqual([]);
+    },
+  );
+
   it('says "Job not found" to an anonymous visitor on /confirm-publish without a jobId', async () => {
     fakeApi({ 'GET /api/config': () => jsonResponse(200, testConfig) });
     renderRoute(routes, '/confirm-publish');

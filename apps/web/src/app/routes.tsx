@@ -56,7 +56,9 @@ export const routes: RouteObject[] = [
       { path: 'reset-password', element: <ResetPasswordScreen /> },
       // Public: the mailed link works in a browser where nobody is signed in.
       { path: 'verify-email', element: <VerifyEmailScreen /> },
-      // Public too: an alert mail's unsubscribe link works without signing in (RFC 8058's spirit).
+      // Public too: every mail's unsubscribe link works without signing in (RFC 8058's spirit).
+      { path: 'unsubscribe', element: <UnsubscribeScreen /> },
+      // Where alert mails sent before DESIGN.md §14.0 point; the same endpoint takes their tokens.
       { path: 'alerts/unsubscribe', element: <UnsubscribeScreen /> },
       // Not guarded client-side (SPEC.md §2, §6): the screens say 'Job not found' to a stranger.
       { path: 'payment-summary/:id', element: <PaymentSummaryScreen /> },

@@ -45,7 +45,7 @@ export const PaymentResultScreen = lazyScreen(() =>
   import('../features/payments/screens/payment-result-screen.tsx').then((m) => m.PaymentResultScreen),
 );
 export const UnsubscribeScreen = lazyScreen(() =>
-  import('../features/alerts/unsubscribe-screen.tsx').then((m) => m.UnsubscribeScreen),
+  import('../features/notifications/unsubscribe-screen.tsx').then((m) => m.UnsubscribeScreen),
 );
 
 // Behind sign-in (routes.tsx's RequireAuth).

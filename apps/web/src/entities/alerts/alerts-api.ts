@@ -55,13 +55,6 @@ export function fetchAlertJobs(id: string, cursor: string | undefined, signal?: 
   return api(alertsEndpoints.jobs, { params: { id }, query: { cursor: cursor || undefined }, signal });
 }
 
-/** The one-click unsubscribe of an alert mail's link; works signed out. */
-export function useUnsubscribe() {
-  return useMutation({
-    mutationFn: (token: string) => api(alertsEndpoints.unsubscribe, { body: { token } }),
-  });
-}
-
 /** The frequencies' names, written out so the catalogue test sees every key. */
 export const FREQUENCY_LABELS: Record<TAlertFrequency, TranslationKey> = {
   instant: 'alerts.frequency.instant',

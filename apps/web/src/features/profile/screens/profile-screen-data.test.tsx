@@ -30,6 +30,20 @@ const exported = {
   resume: null,
 };
 
+// The mail settings section loads its switches on every visit (mail-settings-section.test.tsx).
+const mailSettings = {
+  'GET /api/users/me/notifications': () =>
+    jsonResponse(200, {
+      settings: {
+        applicationReceived: true,
+        applicationStatus: true,
+        messageUnread: true,
+        answerDue: true,
+        alertDigests: true,
+      },
+    }),
+};
+
 interface SavedLink {
   href: string;
   download: string;
@@ -70,6 +84,7 @@ describe('ProfileScreen: download my data', () => {
   it('fetches the export with the bearer token and saves it as a dated JSON file', async () => {
     let answer: (response: Response) => void = () => undefined;
     const api = fakeApi({
+      ...mailSettings,
       'GET /api/users/me/export': () => new Promise<Response>((resolve) => (answer = resolve)),
     });
     const actor = userEvent.setup();
@@ -97,12 +112,13 @@ describe('ProfileScreen: download my data', () => {
 
     const [call] = api.callsTo('GET /api/users/me/export');
     expect(call).toBeDefined();
-    const init = vi.mocked(fetch).mock.calls[0]?.[1];
+    const init = vi.mocked(fetch).mock.calls.find(([input]) => String(input).endsWith('/export'))?.[1];
     expect(new Headers(init?.headers).get('Authorization')).toBe('Bearer tok');
   });
 
   it('says why when the download fails, and saves nothing', async () => {
     fakeApi({
+      ...mailSettings,
       'GET /api/users/me/export': () =>
         jsonResponse(429, { error: 'Too many requests. Please try again later.', code: 'RATE_LIMITED' }),
     });

@@ -12,10 +12,22 @@ const routes = [
   { path: '/login', element: <p>Sign-in page</p> },
 ];
 
-/** Answers by method and path, like the server would; anything else is a test error. */
+const mailSettings = {
+  applicationReceived: true,
+  applicationStatus: true,
+  messageUnread: true,
+  answerDue: true,
+  alertDigests: true,
+};
+
+/**
+ * Answers by method and path, like the server would; anything else is a test error. The mail settings
+ * section loads its switches on every visit (mail-settings-section.test.tsx tests it).
+ */
 function stubApi(answers: Record<string, () => Response>) {
   const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
     const key = `${init?.method ?? 'GET'} ${String(input)}`;
+    if (key === 'GET /api/users/me/notifications') return jsonResponse(200, { settings: mailSettings });
     const answer = answers[key];
     if (!answer) throw new Error(`Unexpected request ${key}`);
     return answer();
@@ -46,7 +58,8 @@ describe('ProfileScreen', () => {
 
     expect(await screen.findByText('Changes saved')).toBeInTheDocument();
     expect(session.get().user?.displayName).toBe('Anna K.');
-    expect(fetchMock.mock.calls[0]?.[1]?.body).toBe('{"displayName":"Anna K.","country":"DE"}');
+    const patch = fetchMock.mock.calls.find(([, init]) => init?.method === 'PATCH');
+    expect(patch?.[1]?.body).toBe('{"displayName":"Anna K.","country":"DE"}');
   });
 
   it('says "Failed to update profile" when saving fails', async () => {
@@ -88,7 +101,7 @@ describe('ProfileScreen', () => {
     await actor.click(screen.getByRole('button', { name: 'Delete account…' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete your account?' });
     expect(within(dialog).getByText(/immediate, final and irreversible/)).toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'DELETE')).toEqual([]);
     await actor.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
 
     expect(await screen.findByText('Sign-in page')).toBeInTheDocument();

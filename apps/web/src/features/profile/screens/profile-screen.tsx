@@ -8,6 +8,7 @@ import { useDocumentTitle } from '../../../shared/ui/use-document-title.ts';
 import { ChangePasswordForm } from '../components/change-password-form.tsx';
 import { DeleteAccountSection } from '../components/delete-account-section.tsx';
 import { DownloadDataSection } from '../components/download-data-section.tsx';
+import { MailSettingsSection } from '../components/mail-settings-section.tsx';
 import { ProfileDetailsForm } from '../components/profile-details-form.tsx';
 import { ProfileSection } from '../components/profile-section.tsx';
 
@@ -41,6 +42,9 @@ export function ProfileScreen() {
         </ProfileSection>
         <ProfileSection title={t('profile.password.title')} description={t('profile.password.description')}>
           <ChangePasswordForm />
+        </ProfileSection>
+        <ProfileSection title={t('mailSettings.title')} description={t('mailSettings.description')}>
+          <MailSettingsSection />
         </ProfileSection>
         <ProfileSection title={t('profile.data.title')} description={t('profile.data.description')}>
           <DownloadDataSection />
