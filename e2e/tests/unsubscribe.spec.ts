@@ -23,7 +23,7 @@ async function employerWithApplicationMail(request: APIRequestContext, browser: 
   const mail = (await latestMailTo(owner.email, 30_000, '/unsubscribe?token='))
     .replace(/=\r?\n/g, '')
     .replace(/=3D/g, '=');
-  const found = /https?:\/\/[^\s>]+\/unsubscribe\?token=[A-Za-z0-9_.%-]+/.exec(mail)?.[0];
+  const found = /https?:\/\/[^\s>/]+\/unsubscribe\?token=[A-Za-z0-9_.%-]+/.exec(mail)?.[0];
   expect(found, 'the unsubscribe link in the mail').toBeDefined();
   const link = new URL(found ?? '');
   return { owner, path: `${link.pathname}${link.search}` };
