@@ -50,7 +50,8 @@ describe('the Delivery tab', () => {
     if (!first || !second) throw new Error('no entries');
     expect(within(first).getByRole('heading', { name: 'Mail' })).toBeInTheDocument();
     expect(within(first).getByText('To: \u2068Fay\u2069')).toBeInTheDocument();
-    expect(within(first).getByText(`Tries: 8 · Last try: ${at(mail.failedAt ?? '')}`)).toBeInTheDocument();
+    expect(within(first).getByText('Tries: 8')).toBeInTheDocument();
+    expect(within(first).getByText(`Last try: ${at(mail.failedAt ?? '')}`)).toBeInTheDocument();
     expect(within(first).getByText('421 4.3.2 Service not available')).toBeInTheDocument();
     expect(within(first).getByText(mail.key)).toBeInTheDocument();
     expect(within(second).getByRole('heading', { name: 'Alert matching' })).toBeInTheDocument();

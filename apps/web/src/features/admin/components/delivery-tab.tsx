@@ -11,6 +11,8 @@ import { showSuccessToast } from '../../../shared/ui/toast.ts';
 import { useOutbox, useRetryOutboxEntry } from '../api/outbox-api.ts';
 import { OUTBOX_TOPIC_LABELS } from '../lib/labels.ts';
 
+const NO_BREAK = { whiteSpace: 'nowrap' } as const;
+
 /** The server lists at most this many: a full list means there may be more. */
 const LIST_LIMIT = 200;
 
@@ -39,21 +41,27 @@ function DeliveryCard({ entry }: { entry: TOutboxEntry }) {
             ? t('moderation.delivery.to', { name: isolate(entry.recipient.displayName) })
             : t('moderation.delivery.noAccount')}
         </Text>
-        <Text size="sm" c="dimmed">
-          {t('moderation.delivery.tries', { number: number(entry.attempts) })} ·{' '}
-          {t('moderation.delivery.failedAt', { date: formatDateTime(entry.failedAt ?? entry.availableAt) })}
-        </Text>
-        {/* The key and the error are the machine's words (an SMTP reply): left to right in every language. */}
-        <Text size="xs" c="dimmed" ff="monospace" dir="ltr" style={{ overflowWrap: 'anywhere' }}>
-          {entry.key}
+        {/* Each part whole on its line: a date never breaks inside (the layout sweep checks). */}
+        <Group c="dimmed" fz="sm" wrap="wrap" style={{ rowGap: 4, columnGap: 'var(--mantine-spacing-md)' }}>
+          <span style={NO_BREAK}>{t('moderation.delivery.tries', { number: number(entry.attempts) })}</span>
+          <span style={NO_BREAK}>
+            {t('moderation.delivery.failedAt', { date: formatDateTime(entry.failedAt ?? entry.availableAt) })}
+          </span>
+        </Group>
+        {/*
+         * The key and the error are the machine's words (an SMTP reply): left to right in every
+         * language, isolated, yet placed where the page's lines start (the right in Arabic).
+         */}
+        <Text size="xs" c="dimmed" ff="monospace" style={{ overflowWrap: 'anywhere' }}>
+          <bdi dir="ltr">{entry.key}</bdi>
         </Text>
         {entry.lastError && (
           <Stack gap={2}>
             <Text size="sm" fw={600}>
               {t('moderation.delivery.lastError')}
             </Text>
-            <Text size="sm" ff="monospace" dir="ltr" style={{ overflowWrap: 'anywhere', textAlign: 'start' }}>
-              {entry.lastError}
+            <Text size="sm" ff="monospace" style={{ overflowWrap: 'anywhere' }}>
+              <bdi dir="ltr">{entry.lastError}</bdi>
             </Text>
           </Stack>
         )}
