@@ -132,6 +132,7 @@ const SCREENS: Screen[] = [
   },
   { who: 'admin', path: () => '/admin?tab=jobs' },
   { who: 'admin', path: () => '/admin?tab=users' },
+  { who: 'admin', path: () => '/admin?tab=delivery' },
   { who: 'admin', path: () => '/admin?tab=audit' },
 ];
 

@@ -72,7 +72,7 @@ export function createServices(ctx: AppContext): Services {
     search,
     sessions,
     messages: createMessagesService(db, events, applications),
-    moderation: createModerationService(db, events, ctx.config.publicUrl),
+    moderation: createModerationService(db, events, ctx.config.publicUrl, ctx.outbox),
     users: createUsersService(db, events),
     notificationSettings: createNotificationSettings(db),
     auth: createAuthService(ctx, events),

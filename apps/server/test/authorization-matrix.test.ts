@@ -254,6 +254,28 @@ const ROWS: Row[] = [
     body: () => ({}),
     expected: { all: 400 },
   },
+  // Mail settings are each account's own; the one-click link works without a session, and no token
+  // is refused for what it is (notification-settings.test.ts covers the answers).
+  {
+    method: 'GET',
+    route: '/api/users/me/notifications',
+    url: () => '/api/users/me/notifications',
+    expected: signedIn(200),
+  },
+  {
+    method: 'PATCH',
+    route: '/api/users/me/notifications',
+    url: () => '/api/users/me/notifications',
+    body: () => ({}),
+    expected: signedIn(400),
+  },
+  {
+    method: 'POST',
+    route: '/api/notifications/unsubscribe',
+    url: () => '/api/notifications/unsubscribe',
+    body: () => ({}),
+    expected: { all: 400 },
+  },
   {
     method: 'PUT',
     route: '/api/favorites/{jobId}',
@@ -326,6 +348,14 @@ const ROWS: Row[] = [
     route: '/api/admin/support/{id}/answer',
     url: () => '/api/admin/support/00000000-0000-4000-8000-000000000000/answer',
     body: () => ({ answer: 'Matrix check' }),
+    expected: adminOnly(404),
+  },
+  { method: 'GET', route: '/api/admin/outbox', url: () => '/api/admin/outbox', expected: adminOnly(200) },
+  // No such entry: admin-outbox.test.ts retries real failed ones.
+  {
+    method: 'POST',
+    route: '/api/admin/outbox/{id}/retry',
+    url: () => '/api/admin/outbox/00000000-0000-4000-8000-000000000000/retry',
     expected: adminOnly(404),
   },
   { method: 'GET', route: '/api/admin/jobs', url: () => '/api/admin/jobs', expected: adminOnly(200) },

@@ -11,6 +11,10 @@ import {
   ZModeratedJobsResponse,
   ZModeratedUserResponse,
   ZModeratedUsersResponse,
+  ZOutboxEntryParams,
+  ZOutboxEntryResponse,
+  ZOutboxQuery,
+  ZOutboxResponse,
   ZReasonRequest,
   ZReportRequest,
   ZReportResponse,
@@ -114,5 +118,22 @@ export const moderationApi = withSchemas(moderationEndpoints, {
     status: 200,
     response: ZModeratedUserResponse,
     errors: [400, 401, 403, 404],
+  },
+  outbox: {
+    tags: adminTags,
+    summary:
+      'Delivery duties (mails, alert matches) out of tries or still owed, newest first; never their contents',
+    query: ZOutboxQuery,
+    status: 200,
+    response: ZOutboxResponse,
+    errors: [400, 401, 403],
+  },
+  retryOutbox: {
+    tags: adminTags,
+    summary: 'Put a failed delivery duty back in the queue with fresh tries (409 when it has not failed)',
+    params: ZOutboxEntryParams,
+    status: 200,
+    response: ZOutboxEntryResponse,
+    errors: [400, 401, 403, 404, 409],
   },
 });

@@ -71,10 +71,14 @@ export const AUDIT_ACTIONS = [
   'user.grant_admin',
   'user.revoke_admin',
   'support.answer',
+  'outbox.retry',
 ] as const;
 export const ZAuditAction = z.enum(AUDIT_ACTIONS);
-/** What an audit entry is about: a job, an account, or a support request (`support.answer`). */
-export const AUDIT_TARGET_TYPES = ['job', 'user', 'support_request'] as const;
+/**
+ * What an audit entry is about: a job, an account, a support request (`support.answer`), or a duty of
+ * the delivery outbox (`outbox.retry`).
+ */
+export const AUDIT_TARGET_TYPES = ['job', 'user', 'support_request', 'outbox_entry'] as const;
 export type TAuditAction = z.infer<typeof ZAuditAction>;
 
 export const ZAuditEntry = z.object({
@@ -142,3 +146,34 @@ export const ZDuplicate = z.object({
 z.globalRegistry.add(ZDuplicate, { id: 'Duplicate' });
 export const ZDuplicatesResponse = z.object({ items: z.array(ZDuplicate) });
 export type TDuplicatesResponse = z.infer<typeof ZDuplicatesResponse>;
+
+/** Which delivery duties the admins' list shows (DESIGN.md §14.0): those out of tries, or those still owed. */
+export const OUTBOX_STATUSES = ['failed', 'pending'] as const;
+export const ZOutboxQuery = z.object({ status: z.enum(OUTBOX_STATUSES).default('failed') });
+export type TOutboxStatus = (typeof OUTBOX_STATUSES)[number];
+export const ZOutboxEntryParams = z.object({ id: z.uuid() });
+
+/**
+ * A duty of the outbox as admins see it. Never its payload: a mail's text holds links with tokens.
+ * The key only shortened, for the same reason (some keys are made from a token's hash).
+ */
+export const ZOutboxEntry = z.object({
+  id: z.string(),
+  /** Which handler delivers it: 'mail', 'alert.match', … */
+  topic: z.string(),
+  key: z.string(),
+  attempts: z.number().int(),
+  lastError: z.string().nullable(),
+  createdAt: z.string(),
+  /** Not before: the next try of a pending entry. */
+  availableAt: z.string(),
+  failedAt: z.string().nullable(),
+  /** The account it is for; null for a duty of no account (an alert match) or an address alone. */
+  recipient: z.object({ id: z.string(), displayName: z.string() }).nullable(),
+});
+z.globalRegistry.add(ZOutboxEntry, { id: 'OutboxEntry' });
+export type TOutboxEntry = z.infer<typeof ZOutboxEntry>;
+export const ZOutboxResponse = z.object({ items: z.array(ZOutboxEntry) });
+export type TOutboxResponse = z.infer<typeof ZOutboxResponse>;
+export const ZOutboxEntryResponse = z.object({ item: ZOutboxEntry });
+export type TOutboxEntryResponse = z.infer<typeof ZOutboxEntryResponse>;

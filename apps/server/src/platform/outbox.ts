@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
 import { outbox, type OutboxRow } from '../db/schema.ts';
 import { describeError } from './log-errors.ts';
@@ -103,8 +103,11 @@ export interface Outbox {
   handle(topic: string, handler: OutboxHandler): void;
   /** Delivers what is due, at most `limit` entries, under no lock of its own (the caller holds it). */
   deliverDue(db: Db, limit?: number): Promise<DeliveryRun>;
-  /** Puts a failed entry back in the queue with fresh tries (an admin's retry); false when none. */
-  retry(db: Db, id: string): Promise<boolean>;
+  /**
+   * Puts a failed entry back in the queue with fresh tries (an admin's retry); false when none. In the
+   * caller's transaction when given one, so the retry and its audit entry commit together.
+   */
+  retry(db: Db | Tx, id: string): Promise<boolean>;
   /** Deletes delivered entries older than `days`: their keys have done their work. */
   purge(db: Db, days: number): Promise<number>;
 }
@@ -115,6 +118,42 @@ export function messageIdOf(key: string, domain: string): string {
 }
 
 const HOUR_MS = 3_600_000;
+
+/** An entry without what it carries: what an admin may see of it (a mail's text holds tokens). */
+export type OutboxSummary = Omit<OutboxRow, 'payload'>;
+
+const summaryColumns = {
+  id: outbox.id,
+  topic: outbox.topic,
+  key: outbox.key,
+  userId: outbox.userId,
+  attempts: outbox.attempts,
+  availableAt: outbox.availableAt,
+  deliveredAt: outbox.deliveredAt,
+  failedAt: outbox.failedAt,
+  lastError: outbox.lastError,
+  createdAt: outbox.createdAt,
+};
+
+/**
+ * Entries out of tries ('failed') or still to be delivered ('pending'), newest first, without their
+ * payloads; or the one entry `id`, whatever its state.
+ */
+export async function listEntries(
+  db: Db | Tx,
+  filter: { status: 'failed' | 'pending'; limit: number } | { id: string },
+): Promise<OutboxSummary[]> {
+  const query = db.select(summaryColumns).from(outbox);
+  if ('id' in filter) return query.where(eq(outbox.id, filter.id));
+  return query
+    .where(
+      filter.status === 'failed'
+        ? isNotNull(outbox.failedAt)
+        : and(isNull(outbox.deliveredAt), isNull(outbox.failedAt)),
+    )
+    .orderBy(desc(outbox.createdAt), desc(outbox.id))
+    .limit(filter.limit);
+}
 
 export function createOutbox(options: OutboxOptions): Outbox {
   const handlers = new Map<string, OutboxHandler>();

@@ -1,4 +1,10 @@
-import type { TAuditEntry, TModeratedJob, TModeratedUser, TReport } from '@debut/contract/moderation';
+import type {
+  TAuditEntry,
+  TModeratedJob,
+  TModeratedUser,
+  TOutboxEntry,
+  TReport,
+} from '@debut/contract/moderation';
 
 let counter = 0;
 const nextId = (prefix: string) => {
@@ -62,6 +68,22 @@ export function makeAuditEntry(overrides: Partial<TAuditEntry> = {}): TAuditEntr
     targetLabel: 'Courier',
     reason: 'Asks for a fee',
     createdAt: '2026-11-21T14:05:00.000Z',
+    ...overrides,
+  };
+}
+
+/** A delivery that ran out of tries, as the Delivery tab gets it. */
+export function makeOutboxEntry(overrides: Partial<TOutboxEntry> = {}): TOutboxEntry {
+  return {
+    id: nextId('a1b2c3d4'),
+    topic: 'mail',
+    key: 'verify-email:Zm9vYmFyYmF6cXV4…',
+    attempts: 8,
+    lastError: '421 4.3.2 Service not available',
+    createdAt: '2026-11-27T08:00:00.000Z',
+    availableAt: '2026-11-27T08:04:00.000Z',
+    failedAt: '2026-11-27T08:04:10.000Z',
+    recipient: { id: 'c1d2e3f4-0000-4000-8000-000000000003', displayName: 'Fay' },
     ...overrides,
   };
 }

@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { and, eq, inArray, isNull, sql, type SQLWrapper } from 'drizzle-orm';
-import type { TAuditAction } from '@debut/contract/moderation';
+import type { AUDIT_TARGET_TYPES, TAuditAction } from '@debut/contract/moderation';
 import type { Db, Tx } from '../../db/client.ts';
 import { auditLog, reports, type JobRow, type UserRow } from '../../db/schema.ts';
 import type { DomainEvents } from '../../domain-events.ts';
@@ -12,6 +12,8 @@ export interface ModerationDeps {
   /** For the links in the mails moderation owes people. */
   publicUrl: string;
 }
+
+type TAuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
 export const jobLabel = (job: Pick<JobRow, 'title' | 'number'>) => `${job.title} (No. ${job.number})`;
 
@@ -27,7 +29,7 @@ export async function audit(
   tx: Db | Tx,
   actorId: string | null,
   action: TAuditAction,
-  target: { type: 'job' | 'user' | 'support_request'; id: string; label: string },
+  target: { type: TAuditTargetType; id: string; label: string },
   reason: string | null,
 ): Promise<void> {
   await tx.insert(auditLog).values({

@@ -1,4 +1,11 @@
-import type { TAuditEntry, TModeratedJob, TModeratedUser, TReport } from '@debut/contract/moderation';
+import type {
+  TAuditEntry,
+  TModeratedJob,
+  TModeratedUser,
+  TOutboxEntry,
+  TReport,
+} from '@debut/contract/moderation';
+import type { OutboxEntryView } from './outbox-entries.ts';
 import type { AuditView, ModeratedJobView, ModeratedUserView, ReportView } from './views.ts';
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
@@ -54,5 +61,23 @@ export function presentAuditEntry({ entry, actor }: AuditView): TAuditEntry {
     targetLabel: entry.targetLabel,
     reason: entry.reason,
     createdAt: entry.createdAt.toISOString(),
+  };
+}
+
+/** Keys are shown up to this many characters: enough to tell entries apart, not a token's whole hash. */
+const KEY_SHOWN = 24;
+
+/** Never the payload (the view has none) and the key shortened: some keys are made from a token's hash. */
+export function presentOutboxEntry({ entry, recipient }: OutboxEntryView): TOutboxEntry {
+  return {
+    id: entry.id,
+    topic: entry.topic,
+    key: entry.key.length > KEY_SHOWN ? `${entry.key.slice(0, KEY_SHOWN)}…` : entry.key,
+    attempts: entry.attempts,
+    lastError: entry.lastError,
+    createdAt: entry.createdAt.toISOString(),
+    availableAt: entry.availableAt.toISOString(),
+    failedAt: iso(entry.failedAt),
+    recipient: recipient ? { id: recipient.id, displayName: recipient.displayName } : null,
   };
 }

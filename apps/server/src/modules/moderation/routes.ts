@@ -2,7 +2,13 @@ import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provid
 import { moderationApi } from '@debut/contract/moderation.endpoint-schemas';
 import { sendEmpty } from '../../platform/openapi-responses.ts';
 import { route } from '../../platform/route.ts';
-import { presentAuditEntry, presentModeratedJob, presentModeratedUser, presentReport } from './presenter.ts';
+import {
+  presentAuditEntry,
+  presentModeratedJob,
+  presentModeratedUser,
+  presentOutboxEntry,
+  presentReport,
+} from './presenter.ts';
 import type { AppContext } from '../../context.ts';
 import type { ModerationService } from './service.ts';
 import type { JobsService } from '../jobs/service.ts';
@@ -96,5 +102,13 @@ export const moderationRoutes: FastifyPluginAsyncZod<ModerationDeps> = async (ap
       const result = await service.setUserBlocked(admin.id, request.params.id, blocked, reason);
       return { user: presentModeratedUser(await service.moderatedUser(result.user.id)) };
     });
+
+    route(adminApp, moderationApi.outbox, async (request) => ({
+      items: (await service.listOutboxEntries(request.query.status)).map(presentOutboxEntry),
+    }));
+
+    route(adminApp, moderationApi.retryOutbox, async (request, _reply, admin) => ({
+      item: presentOutboxEntry(await service.retryOutboxEntry(admin.id, request.params.id)),
+    }));
   });
 };

@@ -15,6 +15,13 @@ export const AUDIT_ACTION_LABELS: Record<TAuditAction, TranslationKey> = {
   'user.grant_admin': 'moderation.audit.actions.userGrantAdmin',
   'user.revoke_admin': 'moderation.audit.actions.userRevokeAdmin',
   'support.answer': 'moderation.audit.actions.supportAnswer',
+  'outbox.retry': 'moderation.audit.actions.outboxRetry',
+};
+
+/** The outbox topics the server has; another one is shown as the server names it. */
+export const OUTBOX_TOPIC_LABELS: Partial<Record<string, TranslationKey>> = {
+  mail: 'moderation.delivery.topics.mail',
+  'alert.match': 'moderation.delivery.topics.alertMatch',
 };
 
 export const ROLE_LABELS: Record<TUser['role'], TranslationKey> = {
