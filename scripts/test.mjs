@@ -48,7 +48,7 @@ try {
     : 0;
   const unit = countUnit(readJson(unitReport));
 
-  let e2e = { counts: { passed: 0, failed: 0, skipped: 0, notStarted: [] }, durations: [] };
+  let e2e = { counts: { passed: 0, failed: 0, skipped: 0, notStarted: [], failures: [] }, durations: [] };
   if (!skipE2e) {
     failedSteps += run('npm', ['run', 'build']) ? 1 : 0;
     failedSteps += run(
