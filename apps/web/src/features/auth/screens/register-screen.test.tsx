@@ -170,6 +170,8 @@ describe('RegisterScreen', () => {
       password: 'violet-harbour-42',
       acceptTerms: true,
       acceptPrivacy: true,
+      // The account's mails speak the language the form was filled in (DESIGN.md §14.0).
+      language: 'en',
     });
   });
 });

@@ -28,6 +28,14 @@ const exported = {
   supportRequests: [],
   alerts: [],
   resume: null,
+  notificationSettings: {
+    applicationReceived: true,
+    applicationStatus: true,
+    messageUnread: true,
+    answerDue: true,
+    alertDigests: true,
+  },
+  deliveries: [],
 };
 
 // The mail settings section loads its switches on every visit (mail-settings-section.test.tsx).
