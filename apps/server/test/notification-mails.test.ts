@@ -4,6 +4,7 @@ import { eq, like, sql } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { messages, outbox, users } from '../src/db/schema.ts';
+import { oweAnswerDue } from '../src/modules/notifications/owed.ts';
 import { createJob, createUser, publishJob, type TestUser } from './support/factories.ts';
 import { startTestApp, type TestApp } from './support/test-app.ts';
 
@@ -186,5 +187,36 @@ describe('application and chat mails', () => {
       .where(eq(messages.senderId, owner.user.id));
     await timePasses('message-unread:');
     expect(await mailsTo(seeker, before)).toEqual([]);
+  });
+
+  // The pipeline's daily run writes these (DESIGN.md §14.2); the mail counts what is still unanswered.
+  it('remind the team of applications falling due, counting only those still unanswered, once a day', async () => {
+    const owner = await createUser(t);
+    const job = await publishJob(t, (await createJob(t, owner.user.id, { title: 'Ticket seller' })).id);
+    const ids: string[] = [];
+    for (let index = 0; index < 3; index += 1) {
+      const answer = await apply(await createUser(t), job.id);
+      ids.push((answer.json() as { application: { _id: string } }).application._id);
+    }
+    const answered = await t.request({
+      method: 'PATCH',
+      url: `/api/jobs/${job.id}/applications/${ids[0] ?? ''}`,
+      token: owner.token,
+      payload: { status: 'rejected' },
+    });
+    expect(answered.statusCode).toBe(200);
+    const before = received.length;
+    await t.ctx.db.transaction(async (tx) => {
+      await oweAnswerDue(tx, job, '2026-12-02', ids);
+      await oweAnswerDue(tx, job, '2026-12-02', ids);
+    });
+    const mails = (await mailsTo(owner, before)).filter((mail) =>
+      mail.subject?.includes('wait for your answer'),
+    );
+    expect(mails.map((mail) => mail.subject)).toEqual([
+      'Applications to “Ticket seller” wait for your answer',
+    ]);
+    expect(mails[0]?.text).toContain('by December 2, 2026: 2.');
+    expect(header(mails[0], 'list-unsubscribe')).toContain('/api/notifications/unsubscribe?token=answerDue.');
   });
 });

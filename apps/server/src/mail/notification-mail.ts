@@ -75,3 +75,21 @@ export function messageUnreadMail(
     links,
   );
 }
+
+/** To the job's team: applications whose promised answer falls due in two days (DESIGN.md §14.2). */
+export function answerDueMail(
+  to: MailRecipient,
+  job: MailJob,
+  count: number,
+  dueOn: string,
+  link: string,
+  links: UnsubscribeLinks,
+): MailMessage {
+  const t = mailT(to.language);
+  return switchable(
+    to,
+    t('answerDue.subject', { title: job.title }),
+    [t('answerDue.body', { title: job.title, number: job.number, count, date: dueOn }), link],
+    links,
+  );
+}

@@ -95,4 +95,8 @@ export const cs = {
     subject: 'Nepřečtená zpráva k „{{title}}“',
     body: '{{name}} vám napsal(a) k nabídce „{{title}}“ a zpráva je stále nepřečtená. Přečtěte si ji a odpovězte na Debutu:',
   },
+  answerDue: {
+    subject: 'Reakce na „{{title}}“ čekají na vaši odpověď',
+    body: 'Reakce na vaši nabídku „{{title}}“ (č. {{number}}), na které jste slíbili odpovědět do {{date}}: {{count}}. Odpovězte na Debutu:',
+  },
 };

@@ -78,4 +78,8 @@ export const de = {
     subject: 'Ungelesene Nachricht zu „{{title}}“',
     body: '{{name}} hat Ihnen zur Stelle „{{title}}“ geschrieben, und die Nachricht ist noch ungelesen. Lesen und antworten Sie bei Debut:',
   },
+  answerDue: {
+    subject: 'Bewerbungen auf „{{title}}“ warten auf Ihre Antwort',
+    body: 'Bewerbungen auf Ihre Stelle „{{title}}“ (Nr. {{number}}), die Sie bis zum {{date}} zu beantworten versprochen haben: {{count}}. Antworten Sie bei Debut:',
+  },
 };

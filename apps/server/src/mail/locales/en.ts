@@ -78,4 +78,8 @@ export const en = {
     subject: 'Unread message about “{{title}}”',
     body: '{{name}} wrote to you about the vacancy “{{title}}”, and the message is still unread. Read it and answer on Debut:',
   },
+  answerDue: {
+    subject: 'Applications to “{{title}}” wait for your answer',
+    body: 'Applications to your vacancy “{{title}}” (No. {{number}}) that you promised to answer by {{date}}: {{count}}. Answer them on Debut:',
+  },
 };

@@ -86,4 +86,8 @@ export const es = {
     subject: 'Mensaje sin leer sobre «{{title}}»',
     body: '{{name}} te escribió sobre la oferta «{{title}}» y el mensaje sigue sin leer. Léelo y responde en Debut:',
   },
+  answerDue: {
+    subject: 'Candidaturas a «{{title}}» esperan tu respuesta',
+    body: 'Candidaturas a tu oferta «{{title}}» (n.º {{number}}) que prometiste responder antes del {{date}}: {{count}}. Respóndelas en Debut:',
+  },
 };

@@ -87,4 +87,8 @@ export const fr = {
     subject: 'Message non lu à propos de « {{title}} »',
     body: '{{name}} vous a écrit à propos de l’offre « {{title}} » et le message n’est toujours pas lu. Lisez-le et répondez sur Debut :',
   },
+  answerDue: {
+    subject: 'Des candidatures à « {{title}} » attendent votre réponse',
+    body: 'Candidatures à votre offre « {{title}} » (n° {{number}}) auxquelles vous avez promis de répondre avant le {{date}} : {{count}}. Répondez-y sur Debut :',
+  },
 };

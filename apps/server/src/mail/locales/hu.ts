@@ -78,4 +78,8 @@ export const hu = {
     subject: 'Olvasatlan üzenet: „{{title}}”',
     body: '{{name}} írt Önnek a(z) „{{title}}” állásról, és az üzenet még olvasatlan. Olvassa el és válaszoljon a Debuton:',
   },
+  answerDue: {
+    subject: 'A(z) „{{title}}” jelentkezései válaszra várnak',
+    body: 'A(z) „{{title}}” álláshirdetésére (sz. {{number}}) érkezett jelentkezések, amelyekre {{date}}-ig ígért választ: {{count}}. Válaszoljon a Debuton:',
+  },
 };

@@ -86,4 +86,8 @@ export const it = {
     subject: 'Messaggio non letto su «{{title}}»',
     body: '{{name}} ti ha scritto sull’offerta «{{title}}» e il messaggio non è ancora stato letto. Leggilo e rispondi su Debut:',
   },
+  answerDue: {
+    subject: 'Candidature per «{{title}}» attendono la tua risposta',
+    body: 'Candidature alla tua offerta «{{title}}» (n. {{number}}) a cui hai promesso di rispondere entro il {{date}}: {{count}}. Rispondi su Debut:',
+  },
 };

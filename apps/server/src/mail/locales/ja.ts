@@ -69,4 +69,8 @@ export const ja = {
     subject: '「{{title}}」に関する未読メッセージ',
     body: '{{name}}さんから求人「{{title}}」についてメッセージが届いていますが、まだ未読です。Debut で読んで返信してください：',
   },
+  answerDue: {
+    subject: '「{{title}}」への応募があなたの返信を待っています',
+    body: '{{date}}までに返信すると約束した求人「{{title}}」（No. {{number}}）への応募：{{count}}件。Debut で返信してください：',
+  },
 };

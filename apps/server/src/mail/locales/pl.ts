@@ -95,4 +95,8 @@ export const pl = {
     subject: 'Nieprzeczytana wiadomość dotycząca „{{title}}”',
     body: '{{name}} napisał(a) do Ciebie w sprawie oferty „{{title}}”, a wiadomość nadal jest nieprzeczytana. Przeczytaj ją i odpowiedz w Debut:',
   },
+  answerDue: {
+    subject: 'Zgłoszenia do „{{title}}” czekają na odpowiedź',
+    body: 'Zgłoszenia do Twojej oferty „{{title}}” (nr {{number}}), na które obiecano odpowiedzieć do {{date}}: {{count}}. Odpowiedz w Debut:',
+  },
 };

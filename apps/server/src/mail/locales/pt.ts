@@ -87,4 +87,8 @@ export const pt = {
     subject: 'Mensagem por ler sobre «{{title}}»',
     body: '{{name}} escreveu-lhe sobre a vaga «{{title}}» e a mensagem continua por ler. Leia e responda no Debut:',
   },
+  answerDue: {
+    subject: 'Candidaturas a «{{title}}» aguardam a sua resposta',
+    body: 'Candidaturas à sua vaga «{{title}}» (n.º {{number}}) a que prometeu responder até {{date}}: {{count}}. Responda no Debut:',
+  },
 };

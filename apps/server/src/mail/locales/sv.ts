@@ -78,4 +78,8 @@ export const sv = {
     subject: 'Oläst meddelande om ”{{title}}”',
     body: '{{name}} skrev till dig om annonsen ”{{title}}” och meddelandet är fortfarande oläst. Läs och svara på Debut:',
   },
+  answerDue: {
+    subject: 'Ansökningar till ”{{title}}” väntar på ditt svar',
+    body: 'Ansökningar till din annons ”{{title}}” (nr {{number}}) som du lovat att svara på senast {{date}}: {{count}}. Svara på Debut:',
+  },
 };

@@ -65,4 +65,8 @@ export const zh = {
     subject: '关于“{{title}}”的未读消息',
     body: '{{name}} 就职位“{{title}}”给您发了消息，该消息仍未读。请在 Debut 上阅读并回复：',
   },
+  answerDue: {
+    subject: '“{{title}}”的申请在等待您的回复',
+    body: '您承诺在 {{date}} 前回复的职位“{{title}}”（编号 {{number}}）的申请：{{count}}。请在 Debut 上回复：',
+  },
 };

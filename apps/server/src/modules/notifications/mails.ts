@@ -1,19 +1,28 @@
-import { and, count, eq, isNull, lte, ne, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull, lte, ne, sql } from 'drizzle-orm';
+import { dateTimeFormat } from '@debut/contract/intl-formats';
 import type { TNotificationKind } from '@debut/contract/notifications';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { applications, messages, threads, users } from '../../db/schema.ts';
 import {
+  answerDueMail,
   applicationsReceivedMail,
   applicationStatusMail,
   messageUnreadMail,
 } from '../../mail/notification-mail.ts';
+import { mailLanguage } from '../../mail/translate.ts';
 import type { MailMessage } from '../../platform/mail.ts';
 import { messageIdOf, type OutboxHandler } from '../../platform/outbox.ts';
 import { unsubscribeLinks } from '../../platform/unsubscribe-links.ts';
 import { findJob } from '../jobs/queries.ts';
 import { kindUnsubscribeToken, wantsMail } from '../users/notification-settings.ts';
-import { APPLICATION_RECEIVED, APPLICATION_STATUS, MESSAGE_UNREAD, UNREAD_AFTER_MS } from './owed.ts';
+import {
+  ANSWER_DUE,
+  APPLICATION_RECEIVED,
+  APPLICATION_STATUS,
+  MESSAGE_UNREAD,
+  UNREAD_AFTER_MS,
+} from './owed.ts';
 
 // The outbox handlers of the mails in owed.ts: each reads the rows as they are when the mail leaves,
 // checks the recipient's switch for the kind, and sends (or, with nothing left to say, sends nothing).
@@ -128,8 +137,44 @@ function messageUnread(deps: Deps): OutboxHandler {
   };
 }
 
+function answerDue(deps: Deps): OutboxHandler {
+  return async (entry, db) => {
+    const { jobId, dueOn, applicationIds } = entry.payload as {
+      jobId: string;
+      dueOn: string;
+      applicationIds: string[];
+    };
+    const job = await findJob(db, jobId);
+    if (!job || applicationIds.length === 0) return;
+    // Those still unanswered when the reminder leaves: answered (invited or rejected) or withdrawn ones
+    // need no reminder.
+    const [open] = await db
+      .select({ n: count() })
+      .from(applications)
+      .where(
+        and(
+          eq(applications.jobId, jobId),
+          inArray(applications.id, applicationIds),
+          inArray(applications.status, ['sent', 'viewed']),
+        ),
+      );
+    const n = open?.n ?? 0;
+    if (n === 0) return;
+    await sendTo(deps, db, entry.key, job.ownerId, 'answerDue', (to, links) =>
+      answerDueMail(to, job, n, dueDate(dueOn, to.language), `${deps.config.publicUrl}/my-jobs`, links),
+    );
+  };
+}
+
+/** A calendar day as the recipient reads it. */
+const dueDate = (day: string, language: string | null) =>
+  dateTimeFormat(mailLanguage(language), { dateStyle: 'long', timeZone: 'UTC' }).format(
+    new Date(`${day}T00:00:00Z`),
+  );
+
 export function notificationMailHandlers(deps: Deps): Record<string, OutboxHandler> {
   return {
+    [ANSWER_DUE]: answerDue(deps),
     [APPLICATION_RECEIVED]: applicationReceived(deps),
     [APPLICATION_STATUS]: applicationStatus(deps),
     [MESSAGE_UNREAD]: messageUnread(deps),

@@ -11,6 +11,7 @@ import { enqueue, latestEntry } from '../../platform/outbox.ts';
 export const APPLICATION_RECEIVED = 'mail.application-received';
 export const APPLICATION_STATUS = 'mail.application-status';
 export const MESSAGE_UNREAD = 'mail.message-unread';
+export const ANSWER_DUE = 'mail.answer-due';
 
 /** The team hears of new applications at most once per job in this window. */
 export const APPLICATION_MAIL_WINDOW_MS = 15 * 60_000;
@@ -70,5 +71,24 @@ export async function oweMessageUnread(
     payload: { threadId: message.threadId, readerId },
     userId: readerId,
     availableAt: new Date(message.createdAt.getTime() + UNREAD_AFTER_MS),
+  });
+}
+
+/**
+ * The team's reminder that applications to `jobId` fall due for the answer the job promised on `dueOn`
+ * (a calendar day, DESIGN.md §14.2): written by the pipeline's daily run, one per job and day.
+ */
+export async function oweAnswerDue(
+  tx: Db | Tx,
+  job: { id: string; ownerId: string },
+  dueOn: string,
+  applicationIds: string[],
+): Promise<void> {
+  if (applicationIds.length === 0) return;
+  await enqueue(tx, {
+    topic: ANSWER_DUE,
+    key: `answer-due:${job.id}:${dueOn}`,
+    payload: { jobId: job.id, dueOn, applicationIds },
+    userId: job.ownerId,
   });
 }
