@@ -1,11 +1,8 @@
-import type { AddressInfo } from 'node:net';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { simpleParser } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { TJob } from '@debut/contract/jobs';
 import { openDatabase, type Database } from '../src/db/client.ts';
@@ -15,6 +12,7 @@ import { sleep, until } from './support/free-port.ts';
 import { api, payOverHttp, publishOverHttp, registerOverHttp } from './support/http-api.ts';
 import { startPostgres, type ThrowawayPostgres } from './support/postgres-server.ts';
 import { startRedis } from './support/redis-server.ts';
+import { startLoopbackSmtp, type LoopbackSmtp } from './support/smtp.ts';
 import { startServerProcess, type ServerProcess } from './support/server-process.ts';
 import { prepareEmbeddedDatabase } from './support/test-db.ts';
 
@@ -42,50 +40,37 @@ const received: ReceivedMail[] = [];
 let refusing = false;
 let refusals = 0;
 
-const smtp = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ['STARTTLS'],
-  disableReverseLookup: true,
-  onRcptTo(_address, _session, callback) {
-    if (!refusing) return callback();
-    refusals += 1;
-    callback(Object.assign(new Error('Mailbox busy, try again later'), { responseCode: 451 }));
-  },
-  onData(stream, _session, callback) {
-    simpleParser(stream).then(
-      (mail) => {
-        const to = Array.isArray(mail.to) ? mail.to[0] : mail.to;
-        received.push({
-          messageId: mail.messageId ?? '',
-          to: (to?.value[0]?.address ?? '').toLowerCase(),
-          subject: mail.subject ?? '',
-          text: mail.text ?? '',
-        });
-        callback();
-      },
-      (error: Error) => callback(error),
-    );
-  },
-});
-
-// A server killed in the middle of a mail resets its connection: expected here, not a failure.
-smtp.on('error', () => undefined);
-
 const root = mkdtempSync(path.join(os.tmpdir(), 'debut-outbox-faults-'));
 let postgres: ThrowawayPostgres | undefined;
 let smtpUrl = '';
 const servers: ServerProcess[] = [];
 
+let smtp: LoopbackSmtp | undefined;
+
 beforeAll(async () => {
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  smtpUrl = `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`;
+  smtp = await startLoopbackSmtp({
+    refuse: () => {
+      if (refusing) refusals += 1;
+      return refusing;
+    },
+    onMail: (mail) => {
+      const to = Array.isArray(mail.to) ? mail.to[0] : mail.to;
+      received.push({
+        messageId: mail.messageId ?? '',
+        to: (to?.value[0]?.address ?? '').toLowerCase(),
+        subject: mail.subject ?? '',
+        text: mail.text ?? '',
+      });
+    },
+  });
+  smtpUrl = smtp.url;
   postgres = await startPostgres();
 }, 120_000);
 
 afterAll(async () => {
   for (const server of servers) await server.dispose();
   await postgres?.destroy();
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await smtp?.close();
   rmSync(root, { recursive: true, force: true });
 }, 60_000);
 

@@ -1,40 +1,27 @@
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, like, sql } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
-import { simpleParser, type ParsedMail } from 'mailparser';
+import type { ParsedMail } from 'mailparser';
 import { messages, outbox, users } from '../src/db/schema.ts';
 import { oweAnswerDue } from '../src/modules/notifications/owed.ts';
 import { createJob, createUser, publishJob, type TestUser } from './support/factories.ts';
+import { startLoopbackSmtp, type LoopbackSmtp } from './support/smtp.ts';
 import { startTestApp, type TestApp } from './support/test-app.ts';
 
 // DESIGN.md §14.0: the mails of an application's and a chat's life, through the outbox, to a real SMTP
 // server on loopback, with the headers a mail client reads.
 
-const received: ParsedMail[] = [];
-const smtp = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ['STARTTLS'],
-  onData(stream, _session, callback) {
-    simpleParser(stream).then(
-      (mail) => {
-        received.push(mail);
-        callback();
-      },
-      (error: Error) => callback(error),
-    );
-  },
-});
+let smtp: LoopbackSmtp;
+let received: ParsedMail[] = [];
 let t: TestApp;
 
 beforeAll(async () => {
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  const { port } = smtp.server.address() as AddressInfo;
-  t = await startTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}`, PUBLIC_URL: 'https://debut.example' });
+  smtp = await startLoopbackSmtp();
+  received = smtp.received;
+  t = await startTestApp({ SMTP_URL: smtp.url, PUBLIC_URL: 'https://debut.example' });
 });
 afterAll(async () => {
   await t.close();
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await smtp.close();
 });
 
 /** Delivers what is due and gives the mails that reached `person` since `from`. */
