@@ -69,7 +69,9 @@ const decodeEntities = (value: string) =>
 
 /** Pays the fee for a job through the sandbox page and its Pay button, as the donation tab would. */
 export async function payOverHttp(base: string, jobId: string, sum = 200): Promise<ApiAnswer> {
+  // From a fresh client address, as api() calls: the page is rate-limited per client like the rest.
   const page = await fetch(`${base}/sandbox/donate?label=${jobId}&sum=${sum}`, {
+    headers: { 'x-forwarded-for': nextAddress() },
     signal: AbortSignal.timeout(10_000),
   });
   if (page.status !== 200) return { status: page.status, json: undefined };
