@@ -58,8 +58,9 @@ export const routes: RouteObject[] = [
       { path: 'verify-email', element: <VerifyEmailScreen /> },
       // Public too: every mail's unsubscribe link works without signing in (RFC 8058's spirit).
       { path: 'unsubscribe', element: <UnsubscribeScreen /> },
-      // Where alert mails sent before DESIGN.md §14.0 point; the same endpoint takes their tokens.
-      { path: 'alerts/unsubscribe', element: <UnsubscribeScreen /> },
+      // Where alert mails sent before DESIGN.md §14.0 point; the same endpoint takes their tokens. Its own
+      // key: moving between the two addresses starts the screen afresh (its own heading, its own token).
+      { path: 'alerts/unsubscribe', element: <UnsubscribeScreen key="alerts" /> },
       // Not guarded client-side (SPEC.md §2, §6): the screens say 'Job not found' to a stranger.
       { path: 'payment-summary/:id', element: <PaymentSummaryScreen /> },
       { path: 'confirm-publish', element: <ConfirmPublishScreen /> },
