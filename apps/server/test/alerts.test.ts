@@ -34,7 +34,7 @@ async function newAlert(
  */
 async function liveJob(owner: TestUser, overrides: Parameters<typeof createJob>[2] = {}) {
   const job = await publishJob(app(), (await createJob(app(), owner.user.id, overrides)).id);
-  await app().ctx.outbox.deliverDue(app().ctx.db);
+  await app().deliverOwed();
   return job;
 }
 
@@ -187,7 +187,7 @@ describe('alerts', () => {
       .ctx.db.update(jobs)
       .set({ updatedAt: sql`now()` })
       .where(eq(jobs.id, near.id));
-    await app().ctx.outbox.deliverDue(app().ctx.db);
+    await app().deliverOwed();
 
     const listed = await myAlerts(seeker);
     expect(listed.find((entry) => entry.id === alert.id)).toMatchObject({ newCount: 2 });

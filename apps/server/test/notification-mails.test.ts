@@ -26,7 +26,7 @@ afterAll(async () => {
 
 /** Delivers what is due and gives the mails that reached `person` since `from`. */
 async function mailsTo(person: TestUser, from = 0): Promise<ParsedMail[]> {
-  await t.ctx.outbox.deliverDue(t.ctx.db);
+  await t.deliverOwed();
   return received.slice(from).filter((mail) => mail.to && 'text' in mail.to && mail.to.text === person.email);
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { auditLog, passwordResets, reports, sessions, users } from '../src/db/schema.ts';
-import { useTestApp, waitFor } from './support/test-app.ts';
+import { useTestApp } from './support/test-app.ts';
 import { confirmEmail, createJob, createUser, nextAddress, publishJob } from './support/factories.ts';
 
 const app = useTestApp();
@@ -42,8 +42,7 @@ describe('DELETE /users/me', () => {
     const { token, user, email, password } = await createUser(app());
     await app().request({ method: 'POST', url: '/api/auth/forgot-password', payload: { email } });
     const db = app().ctx.db;
-    await waitFor(async () => undefined);
-    expect((await app().mails()).length).toBeGreaterThan(0);
+    expect((await app().mailsAtLeast(1)).length).toBeGreaterThan(0);
     expect((await db.select().from(passwordResets).where(eq(passwordResets.userId, user.id))).length).toBe(1);
 
     const response = await app().request({ method: 'DELETE', url: '/api/users/me', token });
