@@ -1,0 +1,5 @@
+import type { TLanguage } from '../constants.ts';
+import type { ExperiencePatterns } from './types.ts';
+
+/** Every language whose patterns are written; each lives in its own file in this folder. */
+export const EXPERIENCE_PATTERNS: Partial<Record<TLanguage, ExperiencePatterns>> = {};
