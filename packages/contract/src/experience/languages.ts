@@ -1,8 +1,10 @@
 import type { TLanguage } from '../constants.ts';
 import { patterns as hu } from './hu.ts';
+import { patterns as sv } from './sv.ts';
 import type { ExperiencePatterns } from './types.ts';
 
 /** Every language whose patterns are written; each lives in its own file in this folder. */
 export const EXPERIENCE_PATTERNS: Partial<Record<TLanguage, ExperiencePatterns>> = {
   hu,
+  sv,
 };
