@@ -1,4 +1,5 @@
 import type { TLanguage } from '../constants.ts';
+import { patterns as ar } from './ar.ts';
 import { patterns as hu } from './hu.ts';
 import { patterns as sv } from './sv.ts';
 import type { ExperiencePatterns } from './types.ts';
@@ -7,4 +8,5 @@ import type { ExperiencePatterns } from './types.ts';
 export const EXPERIENCE_PATTERNS: Partial<Record<TLanguage, ExperiencePatterns>> = {
   hu,
   sv,
+  ar,
 };
