@@ -1,5 +1,6 @@
 import type { TLanguage } from '../constants.ts';
 import { patterns as ar } from './ar.ts';
+import { patterns as hi } from './hi.ts';
 import { patterns as hu } from './hu.ts';
 import { patterns as sv } from './sv.ts';
 import type { ExperiencePatterns } from './types.ts';
@@ -9,4 +10,5 @@ export const EXPERIENCE_PATTERNS: Partial<Record<TLanguage, ExperiencePatterns>>
   hu,
   sv,
   ar,
+  hi,
 };
