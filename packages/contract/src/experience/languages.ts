@@ -4,6 +4,7 @@ import { patterns as hi } from './hi.ts';
 import { patterns as hu } from './hu.ts';
 import { patterns as sv } from './sv.ts';
 import type { ExperiencePatterns } from './types.ts';
+import { patterns as zh } from './zh.ts';
 
 /** Every language whose patterns are written; each lives in its own file in this folder. */
 export const EXPERIENCE_PATTERNS: Partial<Record<TLanguage, ExperiencePatterns>> = {
@@ -11,4 +12,5 @@ export const EXPERIENCE_PATTERNS: Partial<Record<TLanguage, ExperiencePatterns>>
   sv,
   ar,
   hi,
+  zh,
 };
