@@ -2,6 +2,7 @@ import type { TLanguage } from '../constants.ts';
 import { patterns as ar } from './ar.ts';
 import { patterns as hi } from './hi.ts';
 import { patterns as hu } from './hu.ts';
+import { patterns as ja } from './ja.ts';
 import { patterns as sv } from './sv.ts';
 import type { ExperiencePatterns } from './types.ts';
 import { patterns as zh } from './zh.ts';
@@ -13,4 +14,5 @@ export const EXPERIENCE_PATTERNS: Partial<Record<TLanguage, ExperiencePatterns>>
   ar,
   hi,
   zh,
+  ja,
 };
