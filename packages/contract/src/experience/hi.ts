@@ -14,6 +14,8 @@ export const patterns: ExperiencePatterns = {
     // "कम से कम 2 साल का अनुभव", "1-3 वर्ष का कार्य अनुभव": years then the word. At most 15 years, so
     // a company's decades ("हमें 20 वर्षों का अनुभव है") and ages fall outside; not after "हमारी कंपनी".
     /(?=[0-9०-९एदतचपछसआ])(?<!(?:हमारी|हमारे|हमें|कंपनी|कम्पनी|संस्था)[^।.!?\n]{0,30})(?<![0-9०-९])(?:1[0-5]|[1-9]|१[०-५]|[१-९]|एक|दो|तीन|चार|पांच|पाँच|छह|सात|आठ|दस)(?![0-9०-९])\s*(?:\+\s*|(?:[-–]|से)\s*(?:[0-9०-९]{1,2}|दो|तीन|चार|पांच|पाँच)\s*)?(?:साल|सालों|वर्ष|वर्षों|बरस)(?![\p{L}\p{M}])[^।.!?\n,]{0,30}?अनुभव(?!ी)(?![^।.!?\n]{0,25}(?:नहीं|नही|मिलेगा|मिलेगी|प्राथमिकता|वरीयता|प्लस))/iu,
+    // "अनुभव: 2 वर्ष", "अनुभव - न्यूनतम 1 साल": the field, then years (at most 15).
+    /अनुभव\s*[:：–-]\s*(?:न्यूनतम|कम\s*से\s*कम)?\s*(?<![0-9०-९])(?:1[0-5]|[1-9]|१[०-५]|[१-९]|एक|दो|तीन|चार|पांच|पाँच)(?![0-9०-९])\s*(?:[-–+]\s*[0-9०-९]{0,2}\s*)?(?:साल|वर्ष)/iu,
     // "अनुभव आवश्यक / अनिवार्य / ज़रूरी है / होना चाहिए": the word then "required"; not customer or
     // user experience, not "to experience", and not when "नहीं" comes before or after "required".
     /(?=अनुभव)(?<!(?:ग्राहक|उपयोगकर्ता|यूज़र|यूजर|बिना)\s+)अनुभव(?![\p{L}\p{M}])(?!\s*(?:कर|करें|करो|करना|किया|लें|मिल))\s*(?:[\p{L}\p{M}]+\s+){0,2}?(?<!(?:नहीं|नही|न)\s+)(?:आवश्यक|अनिवार्य|ज\u093C?र[ूु]र[ीि]|होना\s+चाहिए|होनी\s+चाहिए|चाहिए|की\s+आवश्यकता\s+है|की\s+ज\u093C?रूरत\s+है)[\p{L}\p{M}]*(?![^।.!?\n]{0,15}(?:नहीं|नही))/iu,
@@ -49,6 +51,7 @@ export const patterns: ExperiencePatterns = {
     '3+ years ka experience required hai.',
     // Typed with the precomposed nukta letter; the check normalizes to NFC first.
     'कॉल सेंटर का अनुभव \u095Bरूरी है।',
+    'अनुभव: 2-4 वर्ष',
   ],
   mustNotMatch: [
     'अनुभव की आवश्यकता नहीं है।',
@@ -69,5 +72,7 @@ export const patterns: ExperiencePatterns = {
     'Experience zaroori nahi hai.',
     'Kaam karte hue aapko accha experience milega.',
     'Fresher ya experienced dono chalenge.',
+    'Salary experience ke hisaab se di jayegi.',
+    'Experience ho to accha hai, warna training denge.',
   ],
 };

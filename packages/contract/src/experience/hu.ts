@@ -11,23 +11,23 @@ export const patterns: ExperiencePatterns = {
   asks: [
     // "Legalább / minimum N év(es) … tapasztalat": a floor on years is always a requirement, unless
     // the same clause turns it into a plus or denies it.
-    /(?=[lm])(?<!(?:előny|elony)[^.!?\n]{0,80})(?<!\p{L})(?:legalább|legalabb|minimum|min\.|legkevesebb|minimálisan|minimalisan)\s*(?:\d{1,2}(?:[.,]5)?|egy|két|ket|kettő|ketto|három|harom|négy|negy|öt|ot|hat|hét|het|tíz|tiz|fél|fel|másfél|masfel)\s*(?:[-–]\s*\d{1,2}\s*)?(?:év|ev)\p{L}*[^.!?\n,;]{0,50}?(?:tapasztalat|gyakorlat)\p{L}*(?!\s*(?:nem|nélkül|nelkul)(?!\p{L}))(?![^.!?\n]{0,40}(?:előny|elony))/iu,
+    /(?=[lm])(?<!(?:előny|elony)[^.!?\n]{0,80})(?<!\p{L})(?:legalább|legalabb|minimum|min\.?|legkevesebb|minimálisan|minimalisan)\s*(?:\d{1,2}(?:[.,]5)?|egy|két|ket|kettő|ketto|három|harom|négy|negy|öt|ot|hat|hét|het|tíz|tiz|fél|fel|másfél|masfel)\s*(?:[-–]\s*\d{1,2}\s*)?(?:év|ev)\p{L}*[^.!?\n,;]{0,50}?(?:tapasztalat|gyakorlat)\p{L}*(?!\s*(?:nem|nélkül|nelkul)(?!\p{L}))(?![^.!?\n]{0,40}(?:előny|elony|szerez|szerzel|gyűjt|gyujt))/iu,
     // "2 év / 3-5 éves / 2+ év … tapasztalat" without a floor word. Small numbers only: a company's
     // history is told in decades; its "our experience" forms (-unk) and "… rendelkező cégünk" are left out.
-    /(?=[\dekhnöot])(?<!(?:előny|elony)[^.!?\n]{0,80})(?<![\p{L}\d])(?<!(?:cégünk|cegunk|vállalatunk|vallalatunk|társaságunk|tarsasagunk|csapatunk)[^.!?\n]{0,40})(?:[1-9]|1[0-2]|egy|két|ket|három|harom|négy|negy|öt|ot|tíz|tiz|több|tobb|néhány|nehany)\s*(?:\+\s*|[-–]\s*\d{1,2}\s*)?(?:év|ev)(?:es|nyi)?\s+(?:[\p{L}-]+\s+){0,3}?(?:tapasztalat|gyakorlat)(?!unk|a\p{L}*)\p{L}*(?!\s*(?:nem|nélkül|nelkul)(?!\p{L}))(?!\s+rendelkező\s+(?:\p{L}+\s+)?(?:cég|ceg|vállalat|vallalat|társaság|tarsasag|csapat|kft|zrt))(?![^.!?\n]{0,40}(?:előny|elony))/iu,
-    // "Tapasztalat: legalább 2 év", "szakmai gyakorlat min. 3 év": the years after the word.
-    /(?=[tg])(?<!(?:előny|elony)[^.!?\n]{0,80})(?:tapasztalat|gyakorlat)\p{L}*\s*[:–-]?\s*(?:legalább|legalabb|minimum|min\.)\s*\d{1,2}\s*(?:[-–+]\s*\d{0,2}\s*)?(?:év|ev)(?![^.!?\n]{0,40}(?:előny|elony))/iu,
+    /(?=[\dekhnöot])(?<!(?:előny|elony)[^.!?\n]{0,80})(?<![\p{L}\d])(?<!(?:cégünk|cegunk|vállalatunk|vallalatunk|társaságunk|tarsasagunk|csapatunk)[^.!?\n]{0,40})(?:[1-9]|1[0-2]|egy|két|ket|három|harom|négy|negy|öt|ot|tíz|tiz|több|tobb|néhány|nehany)\s*(?:\+\s*|[-–]\s*\d{1,2}\s*)?(?:év|ev)(?:es|nyi)?\s+(?:[\p{L}-]+\s+){0,3}?(?:tapasztalat|gyakorlat)(?!unk|a\p{L}*)\p{L}*(?!\s*(?:nem|nélkül|nelkul)(?!\p{L}))(?!\s+rendelkező\s+(?:\p{L}+\s+)?(?:cég|ceg|vállalat|vallalat|társaság|tarsasag|csapat|kft|zrt))(?![^.!?\n]{0,40}(?:előny|elony|szerez|szerzel|gyűjt|gyujt))/iu,
+    // "Tapasztalat: legalább 2 év", "Tapasztalat: 2-3 év", "szakmai gyakorlat min. 3 év": years after the word.
+    /(?=[tg])(?<!(?:előny|elony)[^.!?\n]{0,80})(?:tapasztalat|gyakorlat)(?!unk)\p{L}*\s*[:–-]?\s*(?:(?:legalább|legalabb|minimum|min\.?)\s*\d{1,2}|(?:1[0-2]|[1-9])(?!\d))\s*(?:[-–+]\s*\d{0,2}\s*)?(?:év|ev)(?![^.!?\n]{0,40}(?:előny|elony))/iu,
     // "Tapasztalat szükséges / elvárás / feltétel": the bare word followed by "required"; a "nem"
     // between them (Tapasztalat: nem szükséges) breaks the match by itself.
     /(?:tapasztalat|gyakorlat)\p{L}*\s*[:–-]?\s*(?:szükséges|szukseges|elvárt|elvart|elvárás|elvaras|feltétel|feltetel|követelmény|kovetelmeny|kötelező|kotelezo|alapkövetelmény|alapkovetelmeny)(?!\p{L})/iu,
     // "Hasonló munkakörben / releváns / korábbi / igazolt … tapasztalat": previous experience, unless the
     // sentence denies it, offers it ("szerezhetsz") or calls it a plus.
-    /(?=[hrkeibs])(?<!(?:előny|elony)[^.!?\n]{0,80})(?<!(?<!\p{L})(?:nem|nincs|sem|nélkül|nelkul)(?!\p{L})[^.!?\n]{0,40})(?<!\p{L})(?:hasonló|hasonlo|releváns|relevans|korábbi|korabbi|előző|elozo|igazolt|igazolható|igazolhato|bizonyított|bizonyitott|szerzett)\s+(?:[\p{L}-]+\s+){0,2}?(?:tapasztalat|gyakorlat)\p{L}*(?!\s*(?:nem|nélkül|nelkul)(?!\p{L}))(?![^.!?\n]{0,40}(?:előny|elony|szerez|gyűjt|gyujt))/iu,
+    /(?=[hrkeibs])(?<!(?:előny|elony)[^.!?\n]{0,80})(?<!(?<!\p{L})(?:nem|nincs|sem|nélkül|nelkul)(?!\p{L})[^.!?\n]{0,40})(?<!\p{L})(?:hasonló|hasonlo|releváns|relevans|korábbi|korabbi|előző|elozo|előzetes|elozetes|igazolt|igazolható|igazolhato|bizonyított|bizonyitott|szerzett)\s+(?:[\p{L}-]+\s+){0,2}?(?:tapasztalat|gyakorlat)\p{L}*(?!\s*(?:nem|nélkül|nelkul)(?!\p{L}))(?![^.!?\n]{0,40}(?:előny|elony|szerez|gyűjt|gyujt))/iu,
     // "… tapasztalattal rendelkezel / rendelkező jelölt": the candidate has it; not when a company has it.
     /(?=[tg])(?<!(?<!\p{L})(?:nem|nincs|ha)(?!\p{L})[^.!?\n]{0,40})(?:tapasztalat|gyakorlat)(?:tal|tál)\s+rendelkez(?:el|ik|ő|o|nek|zen)(?!\s+(?:\p{L}+\s+)?(?:cég|ceg|vállalat|vallalat|társaság|tarsasag|csapat|kft|zrt))(?![^.!?\n]{0,40}(?:előny|elony))/iu,
-    // "Tapasztalt szakácsot keresünk" / "keresünk tapasztalt kollégát": the accusative object of
+    // "Tapasztalt szakácsot / gyakorlott pultost keresünk", "keresünk tapasztalt kollégát": the accusative object of
     // "we seek"; "tapasztalt kollégáink" (our experienced colleagues, who train you) has neither.
-    /(?:keres\p{L}*\s+(?:\p{L}+\s+)?tapasztalt(?:abb)?\s+\p{L}+|tapasztalt(?:abb)?\s+(?:\p{L}+\s+){0,2}?\p{L}+t\s+keres)/iu,
+    /(?:keres\p{L}*\s+(?:\p{L}+\s+)?(?:tapasztalt|gyakorlott)(?:abb)?\s+\p{L}+|(?:tapasztalt|gyakorlott)(?:abb)?\s+(?:\p{L}+\s+){0,2}?\p{L}+t\s+keres)/iu,
     // "Senior fejlesztő / szenior könyvelő": a seniority title on a Hungarian job noun.
     /(?<!\p{L})(?:senior|szenior)\s+(?:[\p{L}/.+#-]+\s+){0,2}?(?:fejlesztő|fejleszto|mérnök|mernok|könyvelő|konyvelo|tanácsadó|tanacsado|elemző|elemzo|munkatárs|munkatars|ügyintéző|ugyintezo|tesztelő|tesztelo|szakértő|szakerto|programozó|programozo|kontroller|grafikus|értékesítő|ertekesito)/iu,
   ],
@@ -48,6 +48,10 @@ export const patterns: ExperiencePatterns = {
     'Senior Java fejlesztő pozícióba keresünk kollégát',
     'Elvárás a vendéglátásban szerzett tapasztalat.',
     'Legalább másfél év tapasztalattal rendelkező jelentkezőket várunk.',
+    'Min 2 év tapasztalat raktári munkában',
+    'Tapasztalat: 2-3 év',
+    'Gyakorlott pultost keresünk hétvégére.',
+    'Előzetes tapasztalat szükséges.',
   ],
   mustNotMatch: [
     'Tapasztalat nem szükséges, mindent megtanítunk.',
@@ -66,5 +70,7 @@ export const patterns: ExperiencePatterns = {
     'Legalább 18 éves kor, tapasztalat nem szükséges.',
     'Kezdés: 2025. március 1., szakmai gyakorlatra hallgatókat is várunk.',
     'Ha nem rendelkezel tapasztalattal, semmi gond.',
+    'Pályakezdőként 2 év alatt komoly szakmai tapasztalatot szerzel.',
+    'Nem szükséges előzetes tapasztalat.',
   ],
 };

@@ -13,12 +13,12 @@ export const patterns: ExperiencePatterns = {
     /(?<!\p{L})(?:minst|minimum|åtminstone|atminstone)\s+(?:1[0-5]|[1-9]|en|ett|två|tva|tre|fyra|fem|sex|sju|åtta|atta|nio|tio|ett par)(?:[,.]5)?\s*(?:[-–]\s*\d{1,2}\s*)?(?:års|ars|år|ar)(?!\p{L})[^.!?\n,;]{0,40}?erfarenhet(?![^.!?\n]{0,40}(?<!\p{L})(?:inte|ej|inget|ingen|meriterande|merit|plus|fördel|fordel|bonus)(?!\p{L}))/iu,
     // "2 års / 3–5 års / 3+ års erfarenhet" without a floor word; small numbers only, and not after
     // "vi har" / "företaget har" (the employer's own history).
-    /(?=[\dtf])(?<!(?<!\p{L})(?:vi|företaget|foretaget|bolaget|koncernen)\s+har[^.!?\n]{0,30})(?<![\p{L}\d])(?:1[0-2]|[1-9]|två|tva|tre|fyra|fem)\s*(?:\+\s*|[-–]\s*\d{1,2}\s*)?(?:års|ars)\s+(?:\p{L}+\s+){0,2}?\p{L}*erfarenhet(?![^.!?\n]{0,40}(?<!\p{L})(?:inte|ej|meriterande|merit|plus|fördel|fordel|bonus)(?!\p{L}))/iu,
+    /(?=[\dtfne])(?<!(?<!\p{L})(?:vi|företaget|foretaget|bolaget|koncernen)\s+har[^.!?\n]{0,30})(?<![\p{L}\d])(?:1[0-2]|[1-9]|två|tva|tre|fyra|fem|några|nagra|flera|ett par)\s*(?:\+\s*|[-–]\s*\d{1,2}\s*)?(?:års|ars)\s+(?:\p{L}+\s+){0,2}?\p{L}*erfarenhet(?![^.!?\n]{0,40}(?<!\p{L})(?:inte|ej|meriterande|merit|plus|fördel|fordel|bonus)(?!\p{L}))/iu,
     // "Flerårig / gedigen / dokumenterad / tidigare / relevant … erfarenhet": qualified experience.
     // Not when the sentence denies it before, offers it ("du får…"), or calls it a plus after.
     /(?=[fmgdbtrlo])(?<!(?<!\p{L})(?:ingen|inga|inget|utan|inte|ej|får|far|få|fa|skaffa|skaffar|samla|samlar|bygga|bygger|ger|erbjuder|vi har|har vi|företaget har|bolaget har)(?!\p{L})[^.!?\n]{0,40})(?<!\p{L})(?:flerårig|flerarig|mångårig|mangarig|gedigen|dokumenterad|bevisad|tidigare|relevant|lång|lang|god|goda|bred|omfattande)\s+(?:\p{L}+\s+)?\p{L}*erfarenhet(?:en|er)?(?![^.!?\n]{0,40}(?<!\p{L})(?:inte|ej|inget|meriterande|merit|plus|fördel|fordel|bonus)(?!\p{L}))/iu,
     // "Erfarenhet krävs / är ett krav / är nödvändig": the word followed by "required".
-    /(?=erfarenhet)(?<!(?<!\p{L})(?:ingen|inga|inget|utan|inte|ej)(?!\p{L})[^.!?\n]{0,40})erfarenhet(?:en|er)?(?:\s+av\s+\p{L}+)?\s+(?:krävs|kravs|är\s+ett\s+krav|ar\s+ett\s+krav|är\s+ett\s+måste|är\s+nödvändig|ar\s+nodvandig|är\s+obligatorisk)(?!\p{L})/iu,
+    /(?=erfarenhet)(?<!(?<!\p{L})(?:ingen|inga|inget|utan|inte|ej)(?!\p{L})[^.!?\n]{0,40})erfarenhet(?:en|er)?(?:\s+(?:av|inom|från|fran|som)\s+(?:\p{L}+\s+){0,2}?\p{L}+)?\s+(?:krävs|kravs|är\s+ett\s+krav|ar\s+ett\s+krav|är\s+ett\s+måste|är\s+nödvändig|ar\s+nodvandig|är\s+obligatorisk)(?!\p{L})/iu,
     // "Krav: erfarenhet av…", "vi kräver erfarenhet": "required" before the word, with no denial between.
     /(?=kr)(?<!(?<!\p{L})(?:inget|inga|ingen|inte|ej)\s+)(?:krav|kräver|kraver|krävs|kravs)(?:\s*:\s*|\s+på\s+|\s+)(?:\p{L}+\s+){0,2}?\p{L}*erfarenhet(?<!(?<!\p{L})(?:ingen|inga|inget|inte|ej)\s+\p{L}*erfarenhet)/iu,
     // "Du har erfarenhet av…", "du bör ha arbetat…": the candidate is expected to have it, unless the
@@ -47,6 +47,8 @@ export const patterns: ExperiencePatterns = {
     'Vi söker nu en senior utvecklare med fokus på backend.',
     'Minst ett års erfarenhet som barnskötare',
     'Du har gedigen erfarenhet inom ekonomi och goda kunskaper i Excel.',
+    'Du har några års erfarenhet av kundtjänst.',
+    'Erfarenhet av liknande arbete krävs.',
   ],
   mustNotMatch: [
     'Ingen tidigare erfarenhet krävs – vi lär dig allt på plats.',
@@ -66,5 +68,8 @@ export const patterns: ExperiencePatterns = {
     'Tillträde 1 mars 2025, sista ansökningsdag 15 februari.',
     'Våra erfarna kollegor introducerar dig de första veckorna.',
     'Det är inget krav på tidigare erfarenhet.',
+    'Inga krav på tidigare erfarenhet, vi lär upp dig.',
+    'Erfarenhet från liknande roll är meriterande men inte ett krav.',
+    'Vi har flera års erfarenhet av att lära upp nya medarbetare.',
   ],
 };
