@@ -28,7 +28,8 @@ export const patterns: ExperiencePatterns = {
     // (ka/ki/ke) tells it from English; unless denied or only preferred.
     /(?<!\d)(?:1[0-5]|[1-9])(?!\d)\s*(?:\+\s*|(?:-|se|to)\s*\d{1,2}\s*)?(?:saal|sal|saalon|varsh|years?|yrs?)\s+(?:ka|ki|ke)\s+(?:\p{L}+\s+)?(?:experience|exp|experiance|exprience|anubhav)(?!\p{L})(?![^.!?\n]{0,25}(?<!\p{L})(?:nahi|nahin|nhi|plus|preferred|advantage|bonus)(?!\p{L}))/iu,
     // Hinglish "experience zaroori hai / hona chahiye / ki zarurat hai": "nahi" before the verb denies it.
-    /(?=[ea])(?<!(?:bina|without|no|customer|user|guest)\s+)(?<!\p{L})(?:experience|exp|experiance|anubhav)\s+(?:\p{L}+\s+){0,2}?(?<!(?<!\p{L})(?:nahi|nahin|nhi|na)\s+)(?:(?:zaroori|zaruri|jaruri|jaroori|jarori|zarori|compulsory|mandatory|required|must)\s+(?:hai|he|h|hain)|(?:hona|honi)\s+(?:chahiye|chahie|chaiye)|chahiye|chahie|chaiye|(?:ki|ka)\s+(?:zarurat|zaroorat|jarurat|jaroorat)\s+(?:hai|he|h))(?!\p{L})/iu,
+    // English words (required, must) count only with "hai", so an English "… required, he…" is not Hinglish.
+    /(?=[ea])(?<!(?:bina|without|no|customer|user|guest)\s+)(?<!\p{L})(?:experience|exp|experiance|anubhav)\s+(?:\p{L}+\s+){0,2}?(?<!(?<!\p{L})(?:nahi|nahin|nhi|na|not|no)\s+)(?:(?:zaroori|zaruri|jaruri|jaroori|jarori|zarori)\s+(?:hai|he|h|hain)|(?:compulsory|mandatory|required|must)\s+(?:hai|hain)|(?:hona|honi)\s+(?:chahiye|chahie|chaiye)|chahiye|chahie|chaiye|(?:ki|ka)\s+(?:zarurat|zaroorat|jarurat|jaroorat)\s+(?:hai|he|h))(?!\p{L})/iu,
     // Hinglish "sirf experienced candidates", "experienced staff chahiye"; not "fresher ya experienced".
     /(?=[ske])(?<!(?:fresher|freshers)\s+(?:ya|aur|or|and|\/)\s*)(?:(?<!\p{L})(?:sirf|keval|kewal)\s+experienced|(?<!\p{L})experienced\s+(?:\p{L}+\s+){0,2}?(?:chahiye|chahie|chaiye))(?![^.!?\n]{0,30}(?<!\p{L})(?:fresher|freshers|dono)(?!\p{L}))/iu,
   ],
