@@ -18,8 +18,9 @@ export const patterns: ExperiencePatterns = {
     // "Tapasztalat: legalább 2 év", "Tapasztalat: 2-3 év", "szakmai gyakorlat min. 3 év": years after the word.
     /(?=[tg])(?<!(?:előny|elony)[^.!?\n]{0,80})(?:tapasztalat|gyakorlat)(?!unk)\p{L}*\s*[:–-]?\s*(?:(?:legalább|legalabb|minimum|min\.?)\s*\d{1,2}|(?:1[0-2]|[1-9])(?!\d))\s*(?:[-–+]\s*\d{0,2}\s*)?(?:év|ev)(?![^.!?\n]{0,40}(?:előny|elony))/iu,
     // "Tapasztalat szükséges / elvárás / feltétel": the bare word followed by "required"; a "nem"
-    // between them (Tapasztalat: nem szükséges) breaks the match by itself.
-    /(?:tapasztalat|gyakorlat)\p{L}*\s*[:–-]?\s*(?:szükséges|szukseges|elvárt|elvart|elvárás|elvaras|feltétel|feltetel|követelmény|kovetelmeny|kötelező|kotelezo|alapkövetelmény|alapkovetelmeny)(?!\p{L})/iu,
+    // between them (Tapasztalat: nem szükséges) breaks the match by itself. Not "gyakorlat" here:
+    // "a szakmai gyakorlat kötelező" is a student's compulsory internship.
+    /tapasztalat\p{L}*\s*[:–-]?\s*(?:szükséges|szukseges|elvárt|elvart|elvárás|elvaras|feltétel|feltetel|követelmény|kovetelmeny|kötelező|kotelezo|alapkövetelmény|alapkovetelmeny)(?!\p{L})/iu,
     // "Hasonló munkakörben / releváns / korábbi / igazolt … tapasztalat": previous experience, unless the
     // sentence denies it, offers it ("szerezhetsz") or calls it a plus.
     /(?=[hrkeibs])(?<!(?:előny|elony)[^.!?\n]{0,80})(?<!(?<!\p{L})(?:nem|nincs|sem|nélkül|nelkul)(?!\p{L})[^.!?\n]{0,40})(?<!\p{L})(?:hasonló|hasonlo|releváns|relevans|korábbi|korabbi|előző|elozo|előzetes|elozetes|igazolt|igazolható|igazolhato|bizonyított|bizonyitott|szerzett)\s+(?:[\p{L}-]+\s+){0,2}?(?:tapasztalat|gyakorlat)\p{L}*(?!\s*(?:nem|nélkül|nelkul)(?!\p{L}))(?![^.!?\n]{0,40}(?:előny|elony|szerez|gyűjt|gyujt))/iu,
@@ -72,5 +73,6 @@ export const patterns: ExperiencePatterns = {
     'Ha nem rendelkezel tapasztalattal, semmi gond.',
     'Pályakezdőként 2 év alatt komoly szakmai tapasztalatot szerzel.',
     'Nem szükséges előzetes tapasztalat.',
+    'Gyakornokokat keresünk: a szakmai gyakorlat kötelező része a képzésnek.',
   ],
 };
