@@ -22,13 +22,14 @@ export const patterns: ExperiencePatterns = {
     // "a szakmai gyakorlat kötelező" is a student's compulsory internship.
     /tapasztalat\p{L}*\s*[:–-]?\s*(?:szükséges|szukseges|elvárt|elvart|elvárás|elvaras|feltétel|feltetel|követelmény|kovetelmeny|kötelező|kotelezo|alapkövetelmény|alapkovetelmeny)(?!\p{L})/iu,
     // "Hasonló munkakörben / releváns / korábbi / igazolt … tapasztalat": previous experience, unless the
-    // sentence denies it, offers it ("szerezhetsz") or calls it a plus.
-    /(?=[hrkeibs])(?<!(?:előny|elony)[^.!?\n]{0,80})(?<!(?<!\p{L})(?:nem|nincs|sem|nélkül|nelkul)(?!\p{L})[^.!?\n]{0,40})(?<!\p{L})(?:hasonló|hasonlo|releváns|relevans|korábbi|korabbi|előző|elozo|előzetes|elozetes|igazolt|igazolható|igazolhato|bizonyított|bizonyitott|szerzett)\s+(?:[\p{L}-]+\s+){0,2}?(?:tapasztalat|gyakorlat)\p{L}*(?!\s*(?:nem|nélkül|nelkul)(?!\p{L}))(?![^.!?\n]{0,40}(?:előny|elony|szerez|gyűjt|gyujt))/iu,
+    // sentence denies it, offers it ("szerezhetsz", "a nálunk szerzett tapasztalat") or calls it a plus.
+    /(?=[hrkeibs])(?<!(?:előny|elony)[^.!?\n]{0,80})(?<!(?<!\p{L})(?:nem|nincs|sem|nélkül|nelkul)(?!\p{L})[^.!?\n]{0,40})(?<!(?:nálunk|nalunk|itt|nálad|nalad)\s+)(?<!\p{L})(?:hasonló|hasonlo|releváns|relevans|korábbi|korabbi|előző|elozo|előzetes|elozetes|igazolt|igazolható|igazolhato|bizonyított|bizonyitott|szerzett)\s+(?:[\p{L}-]+\s+){0,2}?(?:tapasztalat|gyakorlat)\p{L}*(?!\s*(?:nem|nélkül|nelkul)(?!\p{L}))(?![^.!?\n]{0,40}(?:előny|elony|szerez|gyűjt|gyujt))/iu,
     // "… tapasztalattal rendelkezel / rendelkező jelölt": the candidate has it; not when a company has it.
     /(?=[tg])(?<!(?<!\p{L})(?:nem|nincs|ha)(?!\p{L})[^.!?\n]{0,40})(?:tapasztalat|gyakorlat)(?:tal|tál)\s+rendelkez(?:el|ik|ő|o|nek|zen)(?!\s+(?:\p{L}+\s+)?(?:cég|ceg|vállalat|vallalat|társaság|tarsasag|csapat|kft|zrt))(?![^.!?\n]{0,40}(?:előny|elony))/iu,
     // "Tapasztalt szakácsot / gyakorlott pultost keresünk", "keresünk tapasztalt kollégát": the accusative object of
-    // "we seek"; "tapasztalt kollégáink" (our experienced colleagues, who train you) has neither.
-    /(?:keres\p{L}*\s+(?:\p{L}+\s+)?(?:tapasztalt|gyakorlott)(?:abb)?\s+\p{L}+|(?:tapasztalt|gyakorlott)(?:abb)?\s+(?:\p{L}+\s+){0,2}?\p{L}+t\s+keres)/iu,
+    // "we seek"; "tapasztalt kollégáink" (our experienced colleagues, who train you) has neither, and
+    // "tapasztalt vagy pályakezdő kollégát keresünk" welcomes beginners too.
+    /(?![^.!?\n]{0,60}(?:pályakezdő|palyakezdo|kezdő|kezdo))(?<!(?:pályakezdő|palyakezdo|kezdő|kezdo)[^.!?\n]{0,40})(?:keres\p{L}*\s+(?:\p{L}+\s+)?(?:tapasztalt|gyakorlott)(?:abb)?\s+\p{L}+|(?:tapasztalt|gyakorlott)(?:abb)?\s+(?:\p{L}+\s+){0,2}?\p{L}+t\s+keres)/iu,
     // "Senior fejlesztő / szenior könyvelő": a seniority title on a Hungarian job noun.
     /(?<!\p{L})(?:senior|szenior)\s+(?:[\p{L}/.+#-]+\s+){0,2}?(?:fejlesztő|fejleszto|mérnök|mernok|könyvelő|konyvelo|tanácsadó|tanacsado|elemző|elemzo|munkatárs|munkatars|ügyintéző|ugyintezo|tesztelő|tesztelo|szakértő|szakerto|programozó|programozo|kontroller|grafikus|értékesítő|ertekesito)/iu,
   ],
@@ -73,6 +74,8 @@ export const patterns: ExperiencePatterns = {
     'Ha nem rendelkezel tapasztalattal, semmi gond.',
     'Pályakezdőként 2 év alatt komoly szakmai tapasztalatot szerzel.',
     'Nem szükséges előzetes tapasztalat.',
+    'A nálunk szerzett tapasztalatot később bárhol kamatoztathatod.',
+    'Tapasztalt vagy pályakezdő kollégát keresünk a csapatba.',
     'Gyakornokokat keresünk: a szakmai gyakorlat kötelező része a képzésnek.',
   ],
 };

@@ -21,12 +21,12 @@ export const patterns: ExperiencePatterns = {
     /(?=erfarenhet)(?<!(?<!\p{L})(?:ingen|inga|inget|utan|inte|ej)(?!\p{L})[^.!?\n]{0,40})erfarenhet(?:en|er)?(?:\s+(?:av|inom|från|fran|som)\s+(?:\p{L}+\s+){0,2}?\p{L}+)?\s+(?:krävs|kravs|är\s+ett\s+krav|ar\s+ett\s+krav|är\s+ett\s+måste|är\s+nödvändig|ar\s+nodvandig|är\s+obligatorisk)(?!\p{L})/iu,
     // "Krav: erfarenhet av…", "vi kräver erfarenhet": "required" before the word, with no denial between.
     /(?=kr)(?<!(?<!\p{L})(?:inget|inga|ingen|inte|ej)\s+)(?:krav|kräver|kraver|krävs|kravs)(?:\s*:\s*|\s+på\s+|\s+)(?:\p{L}+\s+){0,2}?\p{L}*erfarenhet(?<!(?<!\p{L})(?:ingen|inga|inget|inte|ej)\s+\p{L}*erfarenhet)/iu,
-    // "Du har erfarenhet av…", "du bör ha arbetat…": the candidate is expected to have it, unless the
+    // "Du har erfarenhet av…", "du bör ha vana och erfarenhet av…": the candidate is expected to have it, unless the
     // sentence calls it a plus ("har du erfarenhet av X är det meriterande").
     /(?<!\p{L})(?:du\s+har|du\s+bör\s+ha|du\s+bor\s+ha|du\s+ska\s+ha|du\s+måste\s+ha|du\s+maste\s+ha|du\s+behöver\s+ha)\s+(?:\p{L}+\s+){0,2}?\p{L}*erfarenhet(?<!(?<!\p{L})(?:ingen|inga|inget|inte|ej)\s+\p{L}*erfarenhet)(?![^.!?\n]{0,60}(?<!\p{L})(?:meriterande|merit|plus|fördel|fordel|bonus)(?!\p{L}))/iu,
     // "Vi söker en erfaren säljare", "du är erfaren": the adjective on the person sought; "våra erfarna
-    // kollegor" (who train you) is neither.
-    /(?<!\p{L})(?:söker|soker)\s+(?:en\s+|ett\s+|dig\s+som\s+är\s+)?(?:erfaren|erfaret|erfarna)(?!\p{L})|(?<!\p{L})du\s+är\s+(?:en\s+)?erfaren(?!\p{L})/iu,
+    // kollegor" (who train you) is neither, nor "en erfaren eller nyexaminerad…" (either will do).
+    /(?<!\p{L})(?:söker|soker)\s+(?:en\s+|ett\s+|dig\s+som\s+är\s+)?(?:erfaren|erfaret|erfarna)(?!\p{L})(?!\s+eller)|(?<!\p{L})du\s+är\s+(?:en\s+)?erfaren(?!\p{L})/iu,
     // "Senior utvecklare / seniora konsulter": a seniority title on a Swedish job noun.
     /(?<!\p{L})seniora?\s+(?:\p{L}+\s+)?(?:utvecklare|systemutvecklare|ingenjör|ingenjor|konsult|konsulter|rådgivare|radgivare|projektledare|arkitekt|ekonom|redovisningsekonom|tekniker|säljare|saljare|handläggare|handlaggare|testare)(?!\p{L})/iu,
   ],
@@ -71,5 +71,6 @@ export const patterns: ExperiencePatterns = {
     'Inga krav på tidigare erfarenhet, vi lär upp dig.',
     'Erfarenhet från liknande roll är meriterande men inte ett krav.',
     'Vi har flera års erfarenhet av att lära upp nya medarbetare.',
+    'Vi söker en erfaren eller nyexaminerad undersköterska.',
   ],
 };
