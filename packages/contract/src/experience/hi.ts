@@ -25,8 +25,8 @@ export const patterns: ExperiencePatterns = {
     // "पूर्व / पिछला / संबंधित अनुभव": previous or relevant experience, unless denied, offered or preferred.
     /(?=[पस])(?<!बिना\s+)(?:पूर्व|पिछला|पिछले|संबंधित|सम्बंधित|सम्बन्धित|प्रासंगिक)\s+(?:[\p{L}\p{M}]+\s+)?अनुभव(?!ी)(?![^।.!?\n]{0,30}(?:नहीं|नही|मिलेगा|प्राथमिकता|वरीयता|प्लस))/iu,
     // Hinglish "kam se kam 2 saal ka experience", "1-2 saal ka sales experience": the Hindi postposition
-    // (ka/ki/ke) tells it from English; unless denied or only preferred.
-    /(?<!\d)(?:1[0-5]|[1-9])(?!\d)\s*(?:\+\s*|(?:-|se|to)\s*\d{1,2}\s*)?(?:saal|sal|saalon|varsh|years?|yrs?)\s+(?:ka|ki|ke)\s+(?:\p{L}+\s+)?(?:experience|exp|experiance|exprience|anubhav)(?!\p{L})(?![^.!?\n]{0,25}(?<!\p{L})(?:nahi|nahin|nhi|plus|preferred|advantage|bonus)(?!\p{L}))/iu,
+    // (ka/ki/ke) tells it from English; unless denied or only preferred ("… ho to better").
+    /(?:(?<!\d)(?:1[0-5]|[1-9])(?!\d)|(?<!\p{L})(?:ek|do|teen|tin|char|chaar|paanch|panch)(?!\p{L}))\s*(?:\+\s*|(?:-|se|to)\s*\d{1,2}\s*)?(?:saal|sal|saalon|varsh|years?|yrs?)\s+(?:ka|ki|ke)\s+(?:\p{L}+\s+)?(?:experience|exp|experiance|exprience|anubhav)(?!\p{L})(?![^.!?\n]{0,25}(?<!\p{L})(?:nahi|nahin|nhi|plus|preferred|advantage|bonus|better|ho\s+to|ho\s+toh)(?!\p{L}))/iu,
     // Hinglish "experience zaroori hai / hona chahiye / ki zarurat hai": "nahi" before the verb denies it.
     // English words (required, must) count only with "hai", so an English "… required, he…" is not Hinglish.
     /(?=[ea])(?<!(?:bina|without|no|customer|user|guest)\s+)(?<!\p{L})(?:experience|exp|experiance|anubhav)\s+(?:\p{L}+\s+){0,2}?(?<!(?<!\p{L})(?:nahi|nahin|nhi|na|not|no)\s+)(?:(?:zaroori|zaruri|jaruri|jaroori|jarori|zarori)\s+(?:hai|he|h|hain)|(?:compulsory|mandatory|required|must)\s+(?:hai|hain)|(?:hona|honi)\s+(?:chahiye|chahie|chaiye)|chahiye|chahie|chaiye|(?:ki|ka)\s+(?:zarurat|zaroorat|jarurat|jaroorat)\s+(?:hai|he|h))(?!\p{L})/iu,
@@ -53,6 +53,7 @@ export const patterns: ExperiencePatterns = {
     // Typed with the precomposed nukta letter; the check normalizes to NFC first.
     'कॉल सेंटर का अनुभव \u095Bरूरी है।',
     'अनुभव: 2-4 वर्ष',
+    'Do saal ka driving experience zaroori hai.',
   ],
   mustNotMatch: [
     'अनुभव की आवश्यकता नहीं है।',
@@ -73,6 +74,7 @@ export const patterns: ExperiencePatterns = {
     'Experience zaroori nahi hai.',
     'Kaam karte hue aapko accha experience milega.',
     'Fresher ya experienced dono chalenge.',
+    '1 saal ka experience ho to better, warna training denge.',
     'Salary experience ke hisaab se di jayegi.',
     'Experience ho to accha hai, warna training denge.',
   ],
