@@ -29,7 +29,7 @@ export const patterns: ExperiencePatterns = {
     // "Tapasztalt szakácsot / gyakorlott pultost keresünk", "keresünk tapasztalt kollégát": the accusative object of
     // "we seek"; "tapasztalt kollégáink" (our experienced colleagues, who train you) has neither, and
     // "tapasztalt vagy pályakezdő kollégát keresünk" welcomes beginners too.
-    /(?![^.!?\n]{0,60}(?:pályakezdő|palyakezdo|kezdő|kezdo))(?<!(?:pályakezdő|palyakezdo|kezdő|kezdo)[^.!?\n]{0,40})(?:keres\p{L}*\s+(?:\p{L}+\s+)?(?:tapasztalt|gyakorlott)(?:abb)?\s+\p{L}+|(?:tapasztalt|gyakorlott)(?:abb)?\s+(?:\p{L}+\s+){0,2}?\p{L}+t\s+keres)/iu,
+    /(?=[ktg])(?![^.!?\n]{0,60}(?:pályakezdő|palyakezdo|kezdő|kezdo))(?<!(?:pályakezdő|palyakezdo|kezdő|kezdo)[^.!?\n]{0,40})(?:keres\p{L}*\s+(?:\p{L}+\s+)?(?:tapasztalt|gyakorlott)(?:abb)?\s+\p{L}+|(?:tapasztalt|gyakorlott)(?:abb)?\s+(?:\p{L}+\s+){0,2}?\p{L}+t\s+keres)/iu,
     // "Senior fejlesztő / szenior könyvelő": a seniority title on a Hungarian job noun.
     /(?<!\p{L})(?:senior|szenior)\s+(?:[\p{L}/.+#-]+\s+){0,2}?(?:fejlesztő|fejleszto|mérnök|mernok|könyvelő|konyvelo|tanácsadó|tanacsado|elemző|elemzo|munkatárs|munkatars|ügyintéző|ugyintezo|tesztelő|tesztelo|szakértő|szakerto|programozó|programozo|kontroller|grafikus|értékesítő|ertekesito)/iu,
   ],
