@@ -72,7 +72,6 @@ function startWorker(): Worker {
 interface JobRecord extends Record<string, unknown> {
   id: string;
   published_us: string | number | null;
-  published_text: string | null;
   category: string;
   other_lower: string | null;
   schedule: string;
@@ -85,7 +84,6 @@ interface JobRecord extends Record<string, unknown> {
 }
 
 const JOB_COLUMNS = sql.raw(`id, (extract(epoch from published_at) * 1000000)::int8 as published_us,
-  published_at::text as published_text,
   category, lower(category_other) as other_lower, schedule, employment_type,
   coalesce(monthly_salary, salary) as salary, lat, lng, search::text as vector,
   (${LIVE_JOB_PREDICATE}) as live`);
@@ -216,21 +214,35 @@ export function createSearchIndex(options: SearchIndexOptions): SearchIndex {
       await db.execute(sql`select max(id) as last from search_changes`),
     );
     lastChange = Number(head?.last ?? 0);
-    let after: { publishedText: string; id: string } | undefined;
+    // The live jobs' ids oldest first, from the publication index alone; then their rows by primary key
+    // in batches. (A keyset walk over the rows themselves made PostgreSQL sort the table per batch.)
+    const ids = rowsOf<{ id: string }>(
+      await db.execute(sql`select id from jobs
+        where ${sql.raw(LIVE_JOB_PREDICATE)} and published_at is not null order by published_at, id`),
+    ).map((row) => row.id);
     let count = 0;
-    for (;;) {
+    let newest: IndexedJob | undefined;
+    for (let start = 0; start < ids.length; start += batchSize) {
       if (closed) return;
-      const page = rowsOf<JobRecord>(
-        await db.execute(sql`select ${JOB_COLUMNS} from jobs
-          where ${sql.raw(LIVE_JOB_PREDICATE)} and published_at is not null
-            ${after ? sql`and (published_at, id) > (${after.publishedText}::timestamptz, ${after.id}::uuid)` : sql``}
-          order by published_at, id limit ${batchSize}`),
-      );
-      if (page.length === 0) break;
-      send({ kind: 'apply', upserts: page.map(toIndexed), removals: [] });
-      count += page.length;
-      const last = page.at(-1) as JobRecord;
-      after = { publishedText: String(last.published_text), id: last.id };
+      const batch = ids.slice(start, start + batchSize);
+      const byId = new Map((await loadJobs(batch)).map((row) => [row.id, row]));
+      const upserts: IndexedJob[] = [];
+      for (const id of batch) {
+        const row = byId.get(id);
+        if (!row?.live) continue;
+        const job = toIndexed(row);
+        // Republished since the ids were read: the change log brings it after the build, in its place.
+        if (
+          newest &&
+          (job.publishedUs < newest.publishedUs ||
+            (job.publishedUs === newest.publishedUs && job.id < newest.id))
+        )
+          continue;
+        newest = job;
+        upserts.push(job);
+      }
+      send({ kind: 'apply', upserts, removals: [] });
+      count += upserts.length;
       // Let requests in between batches.
       await new Promise((resolve) => setImmediate(resolve));
     }
