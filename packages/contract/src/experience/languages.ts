@@ -1,6 +1,7 @@
 import type { TLanguage } from '../constants.ts';
 import { patterns as ar } from './ar.ts';
 import { patterns as es } from './es.ts';
+import { patterns as fr } from './fr.ts';
 import { patterns as hi } from './hi.ts';
 import { patterns as hu } from './hu.ts';
 import { patterns as ja } from './ja.ts';
@@ -11,6 +12,7 @@ import { patterns as zh } from './zh.ts';
 /** Every language whose patterns are written; each lives in its own file in this folder. */
 export const EXPERIENCE_PATTERNS: Partial<Record<TLanguage, ExperiencePatterns>> = {
   es,
+  fr,
   hu,
   sv,
   ar,
