@@ -8,7 +8,7 @@ const NUMBER = String.raw`(?<![\p{L}\d])(?:[1-9]|un|uno|dos|tres|cuatro|cinco|se
 /** "año" is often typed without the tilde ("ano", "anos"). */
 const YEARS = String.raw`a[ñn]os?`;
 /** Wording that turns a mention of experience into a nice-to-have. */
-const NICE_TO_HAVE = String.raw`(?:valorar[áa]|valora|valoraremos|valorable|deseable|plus|punto\s+a\s+favor)`;
+const NICE_TO_HAVE = String.raw`(?:valorar[áa]|valora|valoraremos|valorable|deseable|plus|punto\s+a\s+favor|no\s+(?:es\s+)?(?:imprescindible|necesari[ao]|obligatori[ao]))`;
 
 export const patterns: ExperiencePatterns = {
   asks: [
@@ -35,7 +35,7 @@ export const patterns: ExperiencePatterns = {
     ),
     // The requirement said first: "Imprescindible experiencia…", "Se requiere experiencia…".
     new RegExp(
-      String.raw`(?<!\bno\s+(?:es\s+)?)(?:imprescindible|indispensable|se\s+requiere|se\s+requieren|requerimos|exigimos|se\s+exige|requisito(?:s)?\s*:?)\s+(?:(?:tener|contar\s+con|aportar|acreditar)\s+)?(?:una\s+)?(?:\S+\s+){0,2}?experiencia`,
+      String.raw`(?<!\bno\s+(?:es\s+)?)(?:imprescindible|indispensable|se\s+requiere|se\s+requieren|requerimos|exigimos|se\s+exige|requisito(?:s)?\s*:?)\s+(?:(?:tener|contar\s+con|aportar|acreditar)\s+)?(?:una\s+)?(?:\S+\s+){0,2}?experiencia(?!(?:\s+\S+){0,6}?\s+${NICE_TO_HAVE})`,
       'iu',
     ),
     // "Deberás contar con experiencia…", "Es necesario tener experiencia…" (not after "no").
@@ -45,7 +45,7 @@ export const patterns: ExperiencePatterns = {
     ),
     // "Buscamos camarero con experiencia", unless "con o sin experiencia" / "con experiencia o sin ella".
     new RegExp(
-      String.raw`(?:buscamos|se\s+busca|precisamos|necesitamos|incorporamos|seleccionamos)\s+(?:\S+\s+){0,4}?con\s+(?:amplia\s+|s[óo]lida\s+|dilatada\s+|probada\s+)?experiencia(?!\s+o\s+sin)`,
+      String.raw`(?:buscamos|se\s+busca|precisamos|necesitamos|incorporamos|seleccionamos)\s+(?:\S+\s+){0,4}?con\s+(?:amplia\s+|s[óo]lida\s+|dilatada\s+|probada\s+)?experiencia(?!\s+o\s+sin)(?!(?:\s+\S+){0,6}?\s+${NICE_TO_HAVE})`,
       'iu',
     ),
     // A senior role is by definition one for people with years behind them.
@@ -85,6 +85,8 @@ export const patterns: ExperiencePatterns = {
     'Experiencia mínima: No requerida',
     'Requisitos: tener al menos 18 años y ganas de aprender.',
     'Buscamos jóvenes con o sin experiencia para nuestra tienda.',
+    'Requisitos: experiencia en ventas valorable, carnet de conducir.',
+    'Buscamos dependientes con experiencia en moda, aunque no es imprescindible.',
     'Incorporación el 1 de septiembre de 2025; contrato de 6 meses.',
     'No es necesario tener experiencia previa como repartidor.',
     'Valoramos a candidatos sin experiencia que quieran crecer.',
