@@ -4,6 +4,7 @@ import { patterns as es } from './es.ts';
 import { patterns as fr } from './fr.ts';
 import { patterns as hi } from './hi.ts';
 import { patterns as hu } from './hu.ts';
+import { patterns as it } from './it.ts';
 import { patterns as ja } from './ja.ts';
 import { patterns as sv } from './sv.ts';
 import type { ExperiencePatterns } from './types.ts';
@@ -14,6 +15,7 @@ export const EXPERIENCE_PATTERNS: Partial<Record<TLanguage, ExperiencePatterns>>
   es,
   fr,
   hu,
+  it,
   sv,
   ar,
   hi,
