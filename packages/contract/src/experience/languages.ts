@@ -1,5 +1,6 @@
 import type { TLanguage } from '../constants.ts';
 import { patterns as ar } from './ar.ts';
+import { patterns as cs } from './cs.ts';
 import { patterns as es } from './es.ts';
 import { patterns as fr } from './fr.ts';
 import { patterns as hi } from './hi.ts';
@@ -15,6 +16,7 @@ import { patterns as zh } from './zh.ts';
 export const EXPERIENCE_PATTERNS: Partial<Record<TLanguage, ExperiencePatterns>> = {
   es,
   fr,
+  cs,
   hu,
   it,
   sv,
