@@ -7,6 +7,7 @@ import { patterns as hi } from './hi.ts';
 import { patterns as hu } from './hu.ts';
 import { patterns as it } from './it.ts';
 import { patterns as ja } from './ja.ts';
+import { patterns as pl } from './pl.ts';
 import { patterns as pt } from './pt.ts';
 import { patterns as sv } from './sv.ts';
 import type { ExperiencePatterns } from './types.ts';
@@ -20,6 +21,7 @@ export const EXPERIENCE_PATTERNS: Partial<Record<TLanguage, ExperiencePatterns>>
   hu,
   it,
   sv,
+  pl,
   pt,
   ar,
   hi,
