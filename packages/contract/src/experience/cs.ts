@@ -11,7 +11,7 @@ const NUMBER = String.raw`(?<![\p{L}\d])(?:[1-9]|jeden|jednoho|dva|dvou|t[řr]i|
 /** "rok, roky, roku, let, lety". */
 const YEARS = String.raw`(?:rok[uůy]?|rok[ůu]|let[ay]?)`;
 /** A firm telling its own history ("firma s mnohaletou zkušeností", "jsme společnost s 5 lety…"). */
-const NOT_THE_FIRM = String.raw`(?<!(?:firma|firmou|spole[čc]nost\S*|jsme|tradic\S*|historie)\s+(?:\S+\s+){0,3})`;
+const NOT_THE_FIRM = String.raw`(?<!(?:firma|firmou|spole[čc]nost\S{0,40}|jsme|tradic\S{0,40}|historie)\s{1,4}(?:\S{1,40}\s{1,4}){0,3})`;
 /** What, said after the mention, makes it a nice-to-have or takes it back. */
 const NOT_REQUIRED_AFTER = String.raw`(?!(?:\s+\S+){0,5}?\s+(?:v[ýy]hodou|v[íi]t[áa]n\S*|plus|ocen\S*|nen[íi]|nejsou|nevy[žz]ad\S*|nepo[žz]ad\S*))`;
 
@@ -40,13 +40,13 @@ export const patterns: ExperiencePatterns = {
     ),
     // "Praxe podmínkou", "zkušenosti s vedením týmu jsou nutné", never across a "ne…" word.
     new RegExp(
-      String.raw`(?<!(?:bez|[žz][áa]dn\S*)\s+)(?<!\p{L})${EXPERIENCE}(?:\s+(?!ne|bez)\S+){0,4}?\s+(?:podm[íi]nkou|nutn[áaée]|nutnost[íi]|nezbytn[áaée]|nezbytnost[íi]|vy[žz]adov[áa]n[ayá]|po[žz]adov[áa]n[ayá])(?!\p{L})`,
+      String.raw`(?<!(?:bez|[žz][áa]dn\S{0,40})\s{1,4})(?<!\p{L})${EXPERIENCE}(?:\s+(?!ne|bez)\S+){0,4}?\s+(?:podm[íi]nkou|nutn[áaée]|nutnost[íi]|nezbytn[áaée]|nezbytnost[íi]|vy[žz]adov[áa]n[ayá]|po[žz]adov[áa]n[ayá])(?!\p{L})`,
       'iu',
     ),
     // The requirement said first: "Požadujeme praxi…", "prokazatelná / předchozí praxe…", unless
     // then called a plus or taken back; "nevyžadujeme" is a different word and does not match.
     new RegExp(
-      String.raw`(?<!(?:bez|[žz][áa]dn\S*|nevy[žz]adujeme|nepo[žz]adujeme)\s+(?:\S+\s+)?)${NOT_THE_FIRM}(?<!\p{L})(?:po[žz]adujeme:?|vy[žz]adujeme:?|podm[íi]nkou\s+je|prokazateln[áaée]|prokazatelnou|p[řr]edchoz[íi]|dlouholet[áaé]|dlouholetou)\s+(?:\S+\s+){0,2}?${EXPERIENCE}(?!\p{L})${NOT_REQUIRED_AFTER}`,
+      String.raw`(?<!(?:bez|[žz][áa]dn\S{0,40}|nevy[žz]adujeme|nepo[žz]adujeme)\s{1,4}(?:\S{1,40}\s{1,4})?)${NOT_THE_FIRM}(?<!\p{L})(?:po[žz]adujeme:?|vy[žz]adujeme:?|podm[íi]nkou\s+je|prokazateln[áaée]|prokazatelnou|p[řr]edchoz[íi]|dlouholet[áaé]|dlouholetou)\s+(?:\S+\s+){0,2}?${EXPERIENCE}(?!\p{L})${NOT_REQUIRED_AFTER}`,
       'iu',
     ),
     // "Hledáme zkušeného číšníka", "přijmeme kuchaře s praxí", but not "do zkušeného týmu".

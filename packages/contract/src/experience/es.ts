@@ -15,7 +15,7 @@ export const patterns: ExperiencePatterns = {
     // A small number of years of experience is asked of the candidate; a company's own history is
     // told with larger numbers or after "empresa con…", so both are left out.
     new RegExp(
-      String.raw`(?<!(?:empresa|compañ[íi]a|grupo|contamos|llevamos|somos)\s+(?:con\s+)?(?:m[áa]s\s+de\s+)?)${NUMBER}\s*(?:\+|o\s+m[áa]s)?\s*(?:(?:-|–|a|y)\s*\d+\s*)?${YEARS}\s+(?:de\s+experiencia|trabajando|ejerciendo|desempeñando)`,
+      String.raw`(?<!(?:empresa|compañ[íi]a|grupo|contamos|llevamos|somos)\s{1,4}(?:con\s{1,4})?(?:m[áa]s\s{1,4}de\s{1,4})?)${NUMBER}\s*(?:\+|o\s+m[áa]s)?\s*(?:(?:-|–|a|y)\s*\d+\s*)?${YEARS}\s+(?:de\s+experiencia|trabajando|ejerciendo|desempeñando)`,
       'iu',
     ),
     // "mínimo / al menos N años en…": the years are of work, whatever the number (an age says "tener").
@@ -30,17 +30,17 @@ export const patterns: ExperiencePatterns = {
     ),
     // "experiencia requerida / imprescindible / demostrable", unless the portal's field says "no".
     new RegExp(
-      String.raw`(?<!\b(?:sin|ni)\s+)experiencia(?:\s+(?:laboral|profesional|m[íi]nima|previa))*\s+(?:requerida|necesaria|imprescindible|obligatoria|indispensable|demostrable|demostrada|acreditada|acreditable|contrastada|probada)(?!\s*:?\s*(?:ninguna|no\b|sin\b))`,
+      String.raw`(?<!\b(?:sin|ni)\s{1,4})experiencia(?:\s+(?:laboral|profesional|m[íi]nima|previa))*\s+(?:requerida|necesaria|imprescindible|obligatoria|indispensable|demostrable|demostrada|acreditada|acreditable|contrastada|probada)(?!\s*:?\s*(?:ninguna|no\b|sin\b))`,
       'iu',
     ),
     // The requirement said first: "Imprescindible experiencia…", "Se requiere experiencia…".
     new RegExp(
-      String.raw`(?<!\bno\s+(?:es\s+)?)(?:imprescindible|indispensable|se\s+requiere|se\s+requieren|requerimos|exigimos|se\s+exige|requisito(?:s)?\s*:?)\s+(?:(?:tener|contar\s+con|aportar|acreditar)\s+)?(?:una\s+)?(?:\S+\s+){0,2}?experiencia(?!(?:\s+\S+){0,6}?\s+${NICE_TO_HAVE})`,
+      String.raw`(?<!\bno\s{1,4}(?:es\s{1,4})?)(?:imprescindible|indispensable|se\s+requiere|se\s+requieren|requerimos|exigimos|se\s+exige|requisito(?:s)?\s*:?)\s+(?:(?:tener|contar\s+con|aportar|acreditar)\s+)?(?:una\s+)?(?:\S+\s+){0,2}?experiencia(?!(?:\s+\S+){0,6}?\s+${NICE_TO_HAVE})`,
       'iu',
     ),
     // "Deberás contar con experiencia…", "Es necesario tener experiencia…" (not after "no").
     new RegExp(
-      String.raw`(?<!\bno\s+)(?:deber[áa]s|debes|deber[áa]|es\s+necesario|es\s+imprescindible)\s+(?:tener|contar\s+con|aportar|acreditar|poseer)\s+(?:\S+\s+){0,2}?experiencia(?!(?:\s+\S+){0,6}?\s+${NICE_TO_HAVE})`,
+      String.raw`(?<!\bno\s{1,4})(?:deber[áa]s|debes|deber[áa]|es\s+necesario|es\s+imprescindible)\s+(?:tener|contar\s+con|aportar|acreditar|poseer)\s+(?:\S+\s+){0,2}?experiencia(?!(?:\s+\S+){0,6}?\s+${NICE_TO_HAVE})`,
       'iu',
     ),
     // "Buscamos camarero con experiencia", unless "con o sin experiencia" / "con experiencia o sin ella".

@@ -17,7 +17,7 @@ export const patterns: ExperiencePatterns = {
     // "2 ans d'expérience", "3 à 5 ans d'expérience", "2+ ans…": a few years, asked of the candidate;
     // a firm's own history ("forte de 5 ans d'expérience", "20 ans d'expérience") is left out.
     new RegExp(
-      String.raw`(?<!(?:forte?|riche)\s+de\s+(?:plus\s+de\s+)?)${NUMBER}\s*(?:(?:à|a|-|–)\s*\d+\s*)?\+?\s*ans?\s+(?:minimum\s+)?${OF}${EXPERIENCE}`,
+      String.raw`(?<!(?:forte?|riche)\s{1,4}de\s{1,4}(?:plus\s{1,4}de\s{1,4})?)${NUMBER}\s*(?:(?:à|a|-|–)\s*\d+\s*)?\+?\s*ans?\s+(?:minimum\s+)?${OF}${EXPERIENCE}`,
       'iu',
     ),
     // "au moins / minimum N ans dans / sur un poste…": years of work, whatever the number; an age
@@ -34,13 +34,13 @@ export const patterns: ExperiencePatterns = {
     // "expérience exigée / requise / indispensable", also a few words later ("expérience en
     // restauration exigée"), but not "aucune expérience requise" nor "l'expérience n'est pas exigée".
     new RegExp(
-      String.raw`(?<!(?:aucune|sans|ni|pas\s+de|pas\s+d['’]|non)\s*)${EXPERIENCE}(?:\s+(?!pas\b|non\b|n['’]|ne\b)\S+){0,5}?\s+(?:exig[ée]e|requise|indispensable|obligatoire|imp[ée]rative|significative|confirm[ée]e|probante|av[ée]r[ée]e|solide)(?!\s*:?\s*(?:aucune|non\b|pas\b))`,
+      String.raw`(?<!(?:aucune|sans|ni|pas\s{1,4}de|pas\s{1,4}d['’]|non)\s{0,4})${EXPERIENCE}(?:\s+(?!pas\b|non\b|n['’]|ne\b)\S+){0,5}?\s+(?:exig[ée]e|requise|indispensable|obligatoire|imp[ée]rative|significative|confirm[ée]e|probante|av[ée]r[ée]e|solide)(?!\s*:?\s*(?:aucune|non\b|pas\b))`,
       'iu',
     ),
     // "Vous justifiez d'une expérience…", "Vous avez une première expérience en vente", unless it is
     // then called a plus, or asked as a question.
     new RegExp(
-      String.raw`(?<!\bsi\s+)(?:vous\s+(?:avez|poss[ée]dez|disposez\s+d['’]|justifiez\s+d['’]|b[ée]n[ée]ficiez\s+d['’])|justifier\s+d['’]|doté(?:e)?\s+d['’])\s*(?:d[ée]j[àa]\s+)?(?:une|d['’]une)?\s*(?:(?:premi[èe]re|solide|bonne|r[ée]elle|r[ée]ussie|significative)\s+)?${EXPERIENCE}(?!\s*\?)(?!(?:\s+\S+){0,6}?\s+(?:est|serait|sera)\s+(?:un\s+plus|appr[ée]ci[ée]e|un\s+atout|bienvenue|souhait[ée]e))`,
+      String.raw`(?<!\bsi\s{1,4})(?:vous\s+(?:avez|poss[ée]dez|disposez\s+d['’]|justifiez\s+d['’]|b[ée]n[ée]ficiez\s+d['’])|justifier\s+d['’]|doté(?:e)?\s+d['’])\s*(?:d[ée]j[àa]\s+)?(?:une|d['’]une)?\s*(?:(?:premi[èe]re|solide|bonne|r[ée]elle|r[ée]ussie|significative)\s+)?${EXPERIENCE}(?!\s*\?)(?!(?:\s+\S+){0,6}?\s+(?:est|serait|sera)\s+(?:un\s+plus|appr[ée]ci[ée]e|un\s+atout|bienvenue|souhait[ée]e))`,
       'iu',
     ),
     // "Cuisinier confirmé", "Développeur senior": the job's own title says it is not for beginners.
@@ -50,7 +50,7 @@ export const patterns: ExperiencePatterns = {
     ),
     // "Nous recrutons un serveur (H/F) expérimenté", but not "notre équipe expérimentée vous forme".
     new RegExp(
-      String.raw`(?:recherchons|recrutons|recherche|recrute|cherchons)\s+(?:\S+\s+){0,4}?(?<!(?:[ée]quipe|formateurs?|tuteurs?|coll[èe]gues)\s+)(?:exp[ée]riment[ée]e?s?|confirm[ée]e?s?)(?!\p{L})`,
+      String.raw`(?:recherchons|recrutons|recherche|recrute|cherchons)\s+(?:\S+\s+){0,4}?(?<!(?:[ée]quipe|formateurs?|tuteurs?|coll[èe]gues)\s{1,4})(?:exp[ée]riment[ée]e?s?|confirm[ée]e?s?)(?!\p{L})`,
       'iu',
     ),
   ],

@@ -14,7 +14,7 @@ export const patterns: ExperiencePatterns = {
     // "2 anni di esperienza", "2-3 anni…", "un anno di esperienza": a few years asked of the
     // candidate; a firm's own history ("azienda con 5 anni di esperienza", "30 anni…") is left out.
     new RegExp(
-      String.raw`(?<!(?:azienda|societ[àa]|gruppo|realt[àa])\s+(?:con|da)\s+(?:oltre\s+|pi[ùu]\s+di\s+)?)${NUMBER}\s*(?:(?:-|–|a)\s*\d+\s*)?\+?\s*ann[oi]\s+(?:di\s+)?esperienza`,
+      String.raw`(?<!(?:azienda|societ[àa]|gruppo|realt[àa])\s{1,4}(?:con|da)\s{1,4}(?:oltre\s{1,4}|pi[ùu]\s{1,4}di\s{1,4})?)${NUMBER}\s*(?:(?:-|–|a)\s*\d+\s*)?\+?\s*ann[oi]\s+(?:di\s+)?esperienza`,
       'iu',
     ),
     // "almeno / minimo N anni nel ruolo": years of work, whatever the number; an age ("avere almeno
@@ -30,33 +30,33 @@ export const patterns: ExperiencePatterns = {
     ),
     // "esperienza biennale / pluriennale", but not a firm "forte di un'esperienza decennale".
     new RegExp(
-      String.raw`(?<!fort[ei]\s+(?:di|della|dell['’])\s*(?:un['’]\s*|una\s+)?)esperienza\s+(?:almeno\s+)?(?:annuale|biennale|triennale|quadriennale|quinquennale|pluriennale)`,
+      String.raw`(?<!fort[ei]\s{1,4}(?:di|della|dell['’])\s{0,4}(?:un['’]\s{0,4}|una\s{1,4})?)esperienza\s+(?:almeno\s+)?(?:annuale|biennale|triennale|quadriennale|quinquennale|pluriennale)`,
       'iu',
     ),
     // "esperienza (nel ruolo) richiesta / indispensabile / comprovata", never across a "non".
     new RegExp(
-      String.raw`(?<!(?:senza|nessuna|alcuna)\s+)esperienza(?:\s+(?!non\b)\S+){0,4}?\s+(?:richiesta|necessaria|indispensabile|obbligatoria|essenziale|comprovata|documentata|consolidata|maturata|dimostrabile)(?!\p{L})(?!\s*:?\s*(?:nessuna|no\b|non\b))`,
+      String.raw`(?<!(?:senza|nessuna|alcuna)\s{1,4})esperienza(?:\s+(?!non\b)\S+){0,4}?\s+(?:richiesta|necessaria|indispensabile|obbligatoria|essenziale|comprovata|documentata|consolidata|maturata|dimostrabile)(?!\p{L})(?!\s*:?\s*(?:nessuna|no\b|non\b))`,
       'iu',
     ),
     // "Comprovata / pregressa esperienza come…", unless it is then or before called a plus.
     new RegExp(
-      String.raw`(?<!(?:senza|nessuna|alcuna|non\s+[èe]\s+richiesta|non\s+[èe]\s+necessaria|${NICE_TO_HAVE})\s+(?:(?:una|la|alcuna)\s+)?)(?<!\p{L})(?:comprovata|pregressa|precedente|consolidata|solida|significativa|documentata)\s+esperienza(?!(?:\s+\S+){0,6}?\s+${NICE_TO_HAVE})`,
+      String.raw`(?<!(?:senza|nessuna|alcuna|non\s{1,4}[èe]\s{1,4}richiesta|non\s{1,4}[èe]\s{1,4}necessaria|${NICE_TO_HAVE})\s{1,4}(?:(?:una|la|alcuna)\s{1,4})?)(?<!\p{L})(?:comprovata|pregressa|precedente|consolidata|solida|significativa|documentata)\s+esperienza(?!(?:\s+\S+){0,6}?\s+${NICE_TO_HAVE})`,
       'iu',
     ),
     // The requirement said first: "Si richiede esperienza", "È indispensabile aver maturato
-    // esperienza", not after "non" and not across "nessuna / senza".
+    // esperienza", not after "non", not across "nessuna / senza" nor the end of a sentence.
     new RegExp(
-      String.raw`(?<!\bnon\s+(?:[èe]\s+)?)(?<!\p{L})(?:si\s+richiede|richiediamo|richiesta|[èe]\s+richiesta|indispensabile|necessari[ao]|obbligatori[ao]|requisit[oi]\s*:|requisito\s+(?:fondamentale|essenziale|indispensabile))\s+(?:(?!nessuna\b|senza\b|non\b)\S+\s+){0,3}?(?:un['’]\s*)?esperienza(?!(?:\s+\S+){0,6}?\s+${NICE_TO_HAVE})`,
+      String.raw`(?<!\bnon\s{1,4}(?:[èe]\s{1,4})?)(?<!\p{L})(?:si\s+richiede|richiediamo|richiesta|[èe]\s+richiesta|indispensabile|necessari[ao]|obbligatori[ao]|requisit[oi]\s*:|requisito\s+(?:fondamentale|essenziale|indispensabile))\s+(?:(?!nessuna\b|senza\b|non\b|\S*[.!?]\s)\S+\s+){0,3}?(?:un['’]\s*)?esperienza(?!(?:\s+\S+){0,6}?\s+${NICE_TO_HAVE})`,
       'iu',
     ),
     // "Hai maturato / possiedi / vanti esperienza…", not "se hai maturato…" and not when a plus.
     new RegExp(
-      String.raw`(?<!\bse\s+)(?<!\p{L})(?:vanti|possiedi|hai\s+(?:gi[àa]\s+)?maturato|ha\s+maturato|abbia\s+maturato)\s+(?:\S+\s+){0,2}?(?:un['’]\s*)?esperienza(?!\s*\?)(?!(?:\s+\S+){0,6}?\s+${NICE_TO_HAVE})`,
+      String.raw`(?<!\bse\s{1,4})(?<!\p{L})(?:vanti|possiedi|hai\s+(?:gi[àa]\s+)?maturato|ha\s+maturato|abbia\s+maturato)\s+(?:\S+\s+){0,2}?(?:un['’]\s*)?esperienza(?!\s*\?)(?!(?:\s+\S+){0,6}?\s+${NICE_TO_HAVE})`,
       'iu',
     ),
     // "Cerchiamo cameriere con esperienza / esperto", not "con o senza esperienza" nor the team's.
     new RegExp(
-      String.raw`(?:cerchiamo|cercasi|ricerchiamo|selezioniamo|cerca)\s+(?:\S+\s+){0,3}?(?:con\s+esperienza|(?<!(?:personale|team|squadra|colleghi|tutor)\s+)espert[oaie])(?!\p{L})`,
+      String.raw`(?:cerchiamo|cercasi|ricerchiamo|selezioniamo|cerca)\s+(?:\S+\s+){0,3}?(?:con\s+esperienza|(?<!(?:personale|team|squadra|colleghi|tutor)\s{1,4})espert[oaie])(?!\p{L})`,
       'iu',
     ),
     // A senior role is by definition one for people with years behind them.

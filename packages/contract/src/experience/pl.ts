@@ -12,7 +12,7 @@ const NUMBER = String.raw`(?<![\p{L}\d])(?:[1-9]|jeden|jednego|dwa|dw[óo]ch|trz
 /** "rok, roku, lata, lat". */
 const YEARS = String.raw`(?:rok|roku|lata|lat)`;
 /** A firm telling its own history ("posiadamy wieloletnie doświadczenie", "jesteśmy firmą…"). */
-const NOT_THE_FIRM = String.raw`(?<!(?:firm\S*|sp[óo][łl]k\S*|jeste[śs]my|posiadamy|mamy|zesp[óo][łl]\S*|nasz\S*)\s+(?:\S+\s+){0,3})`;
+const NOT_THE_FIRM = String.raw`(?<!(?:firm\S{0,40}|sp[óo][łl]k\S{0,40}|jeste[śs]my|posiadamy|mamy|zesp[óo][łl]\S{0,40}|nasz\S{0,40})\s{1,4}(?:\S{1,40}\s{1,4}){0,3})`;
 /** What, said after the mention, makes it a nice-to-have, takes it back or asks it as a question. */
 const NOT_REQUIRED_AFTER = String.raw`(?!(?:\s+\S+){0,6}?\s+(?:mile|atut\S*|plus\S*|dodatkow\S*|nie\s+jest|nie\s+s[ąa]))(?![^.?!\n]{0,60}\?)`;
 
@@ -41,13 +41,13 @@ export const patterns: ExperiencePatterns = {
     ),
     // "Doświadczenie (na podobnym stanowisku) wymagane / niezbędne", never across a "nie".
     new RegExp(
-      String.raw`(?<!(?:bez|brak)\s+)${EXPERIENCE}(?:\s+(?!nie\b)\S+){0,4}?\s+(?:wymagane|konieczne|niezb[ęe]dne|obowi[ąa]zkowe|obowi[ąa]zkowo|potwierdzone|udokumentowane)(?!\p{L})`,
+      String.raw`(?<!(?:bez|brak)\s{1,4})${EXPERIENCE}(?:\s+(?!nie\b)\S+){0,4}?\s+(?:wymagane|konieczne|niezb[ęe]dne|obowi[ąa]zkowe|obowi[ąa]zkowo|potwierdzone|udokumentowane)(?!\p{L})`,
       'iu',
     ),
     // The requirement said first: "Wymagamy / oczekujemy doświadczenia", "Posiadasz doświadczenie",
     // not after "nie" / "jeśli" and not when then called a plus or asked as a question.
     new RegExp(
-      String.raw`(?<!\b(?:nie|je[śs]li|je[żz]eli|gdy)\s+(?:\S+\s+)?)(?<!\p{L})(?:wymagane|wymagamy|wymagania:?|wymogi:?|oczekujemy|niezb[ęe]dne|konieczne|udokumentowane|potwierdzone|posiadasz|masz|posiada[ćc]|mie[ćc]|poprzednie|wcze[śs]niejsze)\s+(?:(?!nie\b|bez\b|brak\S*)\S+\s+){0,3}?${EXPERIENCE}${NOT_REQUIRED_AFTER}`,
+      String.raw`(?<!\b(?:nie|je[śs]li|je[żz]eli|gdy)\s{1,4}(?:\S{1,40}\s{1,4})?)(?<!\p{L})(?:wymagane|wymagamy|wymagania:?|wymogi:?|oczekujemy|niezb[ęe]dne|konieczne|udokumentowane|potwierdzone|posiadasz|masz|posiada[ćc]|mie[ćc]|poprzednie|wcze[śs]niejsze)\s+(?:(?!nie\b|bez\b|brak\S*)\S+\s+){0,3}?${EXPERIENCE}${NOT_REQUIRED_AFTER}`,
       'iu',
     ),
     // "Szukamy doświadczonego kucharza", "zatrudnimy kierowcę z doświadczeniem", not "z

@@ -17,14 +17,14 @@ const DURATION = String.raw`(?:${NUMBER}\s*(?:(?:-|–|a)\s*\d+\s*)?\+?\s*anos?|
  */
 const NICE_TO_HAVE = String.raw`(?:diferencial|desej[áa]vel|mais-valia|mais\s+valia|valor(?:iz|[aá])\S*|preferencial|plus|n[ãa]o\s+(?:[ée]\s+)?(?:obrigat[óo]ri[ao]|necess[áa]ri[ao]|exigid[ao]|indispens[áa]vel))`;
 /** The probation period and a firm's history use the word "experiência" too. */
-const NOT_A_REQUIREMENT = String.raw`(?<!(?:contrato|per[íi]odo)\s+de\s+)`;
+const NOT_A_REQUIREMENT = String.raw`(?<!(?:contrato|per[íi]odo)\s{1,4}de\s{1,4})`;
 
 export const patterns: ExperiencePatterns = {
   asks: [
     // "2 anos de experiência", "6 meses de experiência", "2+ anos…": asked of the candidate; a firm's
     // own history ("empresa com 5 anos de experiência", "20 anos…") is left out.
     new RegExp(
-      String.raw`(?<!(?:empresa|grupo|companhia|marca)\s+(?:com|de)\s+(?:mais\s+de\s+)?)${DURATION}\s+(?:de\s+)?${EXPERIENCE}`,
+      String.raw`(?<!(?:empresa|grupo|companhia|marca)\s{1,4}(?:com|de)\s{1,4}(?:mais\s{1,4}de\s{1,4})?)${DURATION}\s+(?:de\s+)?${EXPERIENCE}`,
       'iu',
     ),
     // "no mínimo / pelo menos N anos na função": years of work, whatever the number; an age ("ter
@@ -41,19 +41,20 @@ export const patterns: ExperiencePatterns = {
     // "Experiência (na função) comprovada / obrigatória / indispensável", never across a "não" nor a
     // portal's field name ("Experiência mínima: não requerida").
     new RegExp(
-      String.raw`(?<!(?:sem|nenhuma|n[ãa]o)\s+)${NOT_A_REQUIREMENT}${EXPERIENCE}(?:\s+(?!n[ãa]o\b|\S*:)\S+){0,4}?\s+(?:comprovada|obrigat[óo]ria|indispens[áa]vel|necess[áa]ria|exigida|essencial|imprescind[íi]vel|requerida|fundamental)(?!\p{L})(?!\s*:?\s*(?:n[ãa]o\b|nenhuma))`,
+      String.raw`(?<!(?:sem|nenhuma|n[ãa]o)\s{1,4})${NOT_A_REQUIREMENT}${EXPERIENCE}(?:\s+(?!n[ãa]o\b|\S*:)\S+){0,4}?\s+(?:comprovada|obrigat[óo]ria|indispens[áa]vel|necess[áa]ria|exigida|essencial|imprescind[íi]vel|requerida|fundamental)(?!\p{L})(?!\s*:?\s*(?:n[ãa]o\b|nenhuma))`,
       'iu',
     ),
     // The requirement said first: "É obrigatório ter experiência", "Requisitos: experiência…", not
-    // after "não (é necessário)" nor "vai ter experiência", and not when called a plus.
+    // after "não (é necessário)" nor "vai ter experiência", not when called a plus, and within
+    // one sentence.
     new RegExp(
-      String.raw`(?<!\bn[ãa]o\s+(?:\S+\s+){0,2})(?<!\b(?:vai|vais|ir[áa]|v[ãa]o|poder[áa]s?|quer|queres)\s+)(?<!\p{L})(?:[ée]\s+(?:obrigat[óo]ri[oa]|necess[áa]ri[oa]|indispens[áa]vel|imprescind[íi]vel|exigid[oa]|essencial|fundamental)|obrigat[óo]ri[oa]|necess[áa]ri[oa]|indispens[áa]vel|imprescind[íi]vel|exigimos|exige-se|requer-se|requisitos?\s*:|possuir|ter)\s+(?:(?!n[ãa]o\b|sem\b|nenhuma\b)\S+\s+){0,3}?${EXPERIENCE}(?!(?:\s+\S+){0,6}?\s+${NICE_TO_HAVE})`,
+      String.raw`(?<!\bn[ãa]o\s{1,4}(?:\S{1,40}\s{1,4}){0,2})(?<!\b(?:vai|vais|ir[áa]|v[ãa]o|poder[áa]s?|quer|queres)\s{1,4})(?<!\p{L})(?:[ée]\s+(?:obrigat[óo]ri[oa]|necess[áa]ri[oa]|indispens[áa]vel|imprescind[íi]vel|exigid[oa]|essencial|fundamental)|obrigat[óo]ri[oa]|necess[áa]ri[oa]|indispens[áa]vel|imprescind[íi]vel|exigimos|exige-se|requer-se|requisitos?\s*:|possuir|ter)\s+(?:(?!n[ãa]o\b|sem\b|nenhuma\b|\S*[.!?]\s)\S+\s+){0,3}?${EXPERIENCE}(?!(?:\s+\S+){0,6}?\s+${NICE_TO_HAVE})`,
       'iu',
     ),
     // "Procuramos empregado de mesa com experiência", "Vaga para cozinheiro experiente", not "com ou
     // sem experiência" and not the team that trains the newcomer.
     new RegExp(
-      String.raw`(?:procuramos|procura-se|contratamos|contrata-se|recrutamos|admite-se|admitimos|vaga\s+para|seleciona|selecionamos|precisamos\s+de)\s+(?:\S+\s+){0,4}?(?:com\s+${EXPERIENCE}|(?<!(?:equipe|equipa|time|colegas|profissionais)\s+)experientes?)(?!\p{L})(?!(?:\s+\S+){0,6}?\s+${NICE_TO_HAVE})`,
+      String.raw`(?:procuramos|procura-se|contratamos|contrata-se|recrutamos|admite-se|admitimos|vaga\s+para|seleciona|selecionamos|precisamos\s+de)\s+(?:\S+\s+){0,4}?(?:com\s+${EXPERIENCE}|(?<!(?:equipe|equipa|time|colegas|profissionais)\s{1,4})experientes?)(?!\p{L})(?!(?:\s+\S+){0,6}?\s+${NICE_TO_HAVE})`,
       'iu',
     ),
     // A senior role (Brazil "sênior", Portugal "sénior") is one for people with years behind them.
