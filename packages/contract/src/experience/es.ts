@@ -28,6 +28,12 @@ export const patterns: ExperiencePatterns = {
       String.raw`experiencia(?:\s+(?:laboral|profesional|m[íi]nima|previa|demostrable))*\s*:?\s*(?:de\s+)?(?:(?:al\s+menos\s+|m[íi]nimo\s+|m[áa]s\s+de\s+)\d+|(?:al\s+menos\s+|m[íi]nimo\s+|m[áa]s\s+de\s+)?${NUMBER})\s*\+?\s*${YEARS}`,
       'iu',
     ),
+    // Months count too ("6 meses de experiencia", "Experiencia mínima: 6 meses"), but not a
+    // programme the company offers ("te ofrecemos una experiencia de 6 meses en Londres").
+    new RegExp(
+      String.raw`(?<!(?:ofrecemos|ofrece|vivir[áa]s|vive|disfruta)\s{1,4}(?:una\s{1,4})?)(?:(?<![\p{L}\d])(?:\d{1,2}|tres|seis|nueve|doce|dieciocho)\s+meses\s+de\s+experiencia|medio\s+a[ñn]o\s+de\s+experiencia|experiencia(?:\s+(?:laboral|m[íi]nima|previa))*\s*:?\s*(?:de\s+)?(?:al\s+menos\s+|m[íi]nimo\s+)?\d{1,2}\s+meses)`,
+      'iu',
+    ),
     // "experiencia requerida / imprescindible / demostrable", unless the portal's field says "no".
     new RegExp(
       String.raw`(?<!\b(?:sin|ni)\s{1,4})experiencia(?:\s+(?:laboral|profesional|m[íi]nima|previa))*\s+(?:requerida|necesaria|imprescindible|obligatoria|indispensable|demostrable|demostrada|acreditada|acreditable|contrastada|probada)(?!\s*:?\s*(?:ninguna|no\b|sin\b))`,
@@ -55,6 +61,8 @@ export const patterns: ExperiencePatterns = {
     ),
   ],
   mustMatch: [
+    'Se pide un mínimo de 6 meses de experiencia en reparto.',
+    'Experiencia mínima: 6 meses',
     'Se requiere experiencia mínima de 2 años en puestos similares.',
     'Experiencia de al menos 3 años como administrativo/a.',
     'Buscamos un perfil con 2-3 años de experiencia en atención al cliente.',
@@ -73,6 +81,7 @@ export const patterns: ExperiencePatterns = {
     'Es necesario tener experiencia previa como repartidor.',
   ],
   mustNotMatch: [
+    'Te ofrecemos una experiencia de 6 meses en nuestra oficina de Londres.',
     'No se requiere experiencia previa.',
     'No es necesaria experiencia, te formamos nosotros.',
     'Sin experiencia: ofrecemos formación a cargo de la empresa.',

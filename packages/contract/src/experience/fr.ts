@@ -31,6 +31,12 @@ export const patterns: ExperiencePatterns = {
       String.raw`${EXPERIENCE}(?:\s+(?:professionnelle|minimale|minimum|exig[ée]e|requise))*\s*:?\s*(?:${OF})?(?:(?:au\s+moins\s+|minimum\s+|plus\s+de\s+)\d+|(?:au\s+moins\s+|minimum\s+|plus\s+de\s+)?${NUMBER})\s*(?:(?:à|a|-|–)\s*\d+\s*)?ans?(?!\p{L})`,
       'iu',
     ),
+    // Months count too ("6 mois d'expérience", "expérience : 6 mois"), but not a programme the
+    // company offers ("nous vous offrons une expérience de 6 mois à Londres").
+    new RegExp(
+      String.raw`(?<!(?:offrons|propose|proposons|offre|vivez|vivre)\s{1,4}(?:une\s{1,4})?)(?:(?<![\p{L}\d])(?:\d{1,2}|trois|six|neuf|douze|dix-huit)\s+mois\s+(?:minimum\s+)?${OF}${EXPERIENCE}|${EXPERIENCE}(?:\s+(?:professionnelle|minimale|minimum))*\s*:?\s*(?:${OF})?(?:au\s+moins\s+|minimum\s+)?\d{1,2}\s+mois)`,
+      'iu',
+    ),
     // "expérience exigée / requise / indispensable", also a few words later ("expérience en
     // restauration exigée"), but not "aucune expérience requise" nor "l'expérience n'est pas exigée".
     new RegExp(
@@ -55,6 +61,8 @@ export const patterns: ExperiencePatterns = {
     ),
   ],
   mustMatch: [
+    "Vous avez au moins 6 mois d'expérience en caisse.",
+    'Expérience minimum : 6 mois',
     "Vous justifiez d'une expérience d'au moins 2 ans dans un poste similaire.",
     'Expérience de 3 à 5 ans exigée.',
     "Vous avez minimum 2 ans d'expérience en tant que serveur.",
@@ -72,6 +80,7 @@ export const patterns: ExperiencePatterns = {
     "Vous avez deux ans d'expérience dans l'animation.",
   ],
   mustNotMatch: [
+    'Nous vous offrons une expérience de 6 mois dans notre bureau de Londres.',
     'Aucune expérience requise, une formation est assurée.',
     "Pas d'expérience exigée : débutants acceptés.",
     "L'expérience n'est pas exigée, seule la motivation compte.",

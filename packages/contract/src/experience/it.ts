@@ -28,6 +28,12 @@ export const patterns: ExperiencePatterns = {
       String.raw`esperienza(?:\s+(?:lavorativa|professionale|minima|pregressa|richiesta))*\s*:?\s*(?:di\s+)?(?:(?:almeno|minimo|oltre)\s+\d+|(?:(?:almeno|minimo|oltre)\s+)?${NUMBER})\s*ann[oi]`,
       'iu',
     ),
+    // Months count too ("6 mesi di esperienza", "esperienza: 6 mesi"), but not a programme the
+    // company offers ("ti offriamo un'esperienza di 6 mesi a Londra").
+    new RegExp(
+      String.raw`(?<!(?:offriamo|offre|proponiamo|vivi|vivrai)\s{1,4}(?:un['’]\s{0,4})?)(?:(?<![\p{L}\d])(?:\d{1,2}|tre|sei|nove|dodici|diciotto)\s+mesi\s+(?:di\s+)?esperienza|esperienza(?:\s+(?:lavorativa|professionale|minima|pregressa))*\s*:?\s*(?:di\s+)?(?:almeno\s+|minimo\s+)?\d{1,2}\s+mesi)`,
+      'iu',
+    ),
     // "esperienza biennale / pluriennale", but not a firm "forte di un'esperienza decennale".
     new RegExp(
       String.raw`(?<!fort[ei]\s{1,4}(?:di|della|dell['’])\s{0,4}(?:un['’]\s{0,4}|una\s{1,4})?)esperienza\s+(?:almeno\s+)?(?:annuale|biennale|triennale|quadriennale|quinquennale|pluriennale)`,
@@ -66,6 +72,8 @@ export const patterns: ExperiencePatterns = {
     ),
   ],
   mustMatch: [
+    'Almeno 6 mesi di esperienza come barista.',
+    'Esperienza minima: 6 mesi.',
     'Esperienza di almeno 2 anni nel ruolo.',
     'Richiesta esperienza pregressa nella mansione.',
     'Si richiede esperienza minima di 3 anni in analoga posizione.',
@@ -83,6 +91,7 @@ export const patterns: ExperiencePatterns = {
     'Almeno 5 anni presso studi di commercialisti.',
   ],
   mustNotMatch: [
+    "Ti offriamo un'esperienza di 6 mesi nella nostra sede di Londra.",
     'Non è richiesta esperienza.',
     'Non è richiesta esperienza pregressa: offriamo formazione.',
     'Esperienza non necessaria, ti formiamo noi.',

@@ -16,8 +16,11 @@ const DURATION = String.raw`(?:${NUMBER}\s*(?:(?:-|–|a)\s*\d+\s*)?\+?\s*anos?|
  * "valorable", since unaccented "experiencia" is spelt alike in both languages.
  */
 const NICE_TO_HAVE = String.raw`(?:diferencial|desej[áa]vel|mais-valia|mais\s+valia|valor(?:iz|[aá])\S*|preferencial|plus|n[ãa]o\s+(?:[ée]\s+)?(?:obrigat[óo]ri[ao]|necess[áa]ri[ao]|exigid[ao]|indispens[áa]vel))`;
-/** The probation period and a firm's history use the word "experiência" too. */
-const NOT_A_REQUIREMENT = String.raw`(?<!(?:contrato|per[íi]odo)\s{1,4}de\s{1,4})`;
+/**
+ * The probation period ("contrato de experiência") and a programme the company offers ("oferecemos
+ * uma experiência de 6 meses"; Spanish "ofrecemos", spelt alike unaccented) are not requirements.
+ */
+const NOT_A_REQUIREMENT = String.raw`(?<!(?:contrato|per[íi]odo)\s{1,4}de\s{1,4})(?<!(?:oferecemos|oferece|ofrecemos|viva|viver|vive)\s{1,4}(?:uma\s{1,4}|una\s{1,4})?)`;
 
 export const patterns: ExperiencePatterns = {
   asks: [
@@ -82,6 +85,7 @@ export const patterns: ExperiencePatterns = {
     'Vaga para cozinheiro experiente em restaurante japonês.',
   ],
   mustNotMatch: [
+    'Oferecemos uma experiência de 6 meses no nosso escritório de Londres.',
     'Não é necessária experiência.',
     'Não é necessário ter experiência, damos formação.',
     'Não exigimos experiência: oferecemos formação inicial.',
