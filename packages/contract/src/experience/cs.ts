@@ -33,6 +33,12 @@ export const patterns: ExperiencePatterns = {
       String.raw`(?<!\p{L})${EXPERIENCE}(?:\s+(?!ne)\S+){0,3}?\s*:?\s+(?:(?:min\.?|minim[áa]ln[ěe]|alespo[ňn]|nejm[ée]n[ěe])\s*(?:\d+|${NUMBER})|${NUMBER})\s*(?:\+\s*)?${YEARS}(?!\p{L})`,
       'iu',
     ),
+    // Months count too ("6 měsíců praxe", "půl roku praxe"); a student's internship is told as
+    // "praxe v délce 3 měsíců", which puts the months after it.
+    new RegExp(
+      String.raw`(?:(?<![\p{L}\d])(?:\d{1,2}|t[řr]i|[šs]est|dev[ěe]t)\s+m[ěe]s[íi]c(?:e|[ůu])?|p[ůu]l\s+roku)\s+${EXPERIENCE}(?!\p{L})`,
+      'iu',
+    ),
     // "dvouletá / víceletá / mnohaletá praxe", "2letou zkušenost": the adjective counts the years.
     new RegExp(
       String.raw`${NOT_THE_FIRM}(?<![\p{L}\d])(?:[1-9]\s*-?\s*|jedno|dvou|t[řr][íi]|[čc]ty[řr]|p[ěe]ti|[šs]esti|v[íi]ce|mnoha|dlouho)let(?:[áa]|ou|[ée]|[ýy]ch|[ýy]mi)\s+${EXPERIENCE}${NOT_REQUIRED_AFTER}`,
@@ -61,6 +67,8 @@ export const patterns: ExperiencePatterns = {
     ),
   ],
   mustMatch: [
+    'Požadujeme alespoň 6 měsíců praxe na pokladně.',
+    'Půl roku praxe v gastronomii podmínkou.',
     'Požadujeme praxi min. 2 roky v oboru.',
     'Praxe v oboru minimálně 3 roky.',
     'Min. 2 roky praxe na obdobné pozici.',
@@ -78,6 +86,7 @@ export const patterns: ExperiencePatterns = {
     'Zkušenost s prodejem je nezbytná.',
   ],
   mustNotMatch: [
+    'Odborná praxe v délce 3 měsíců pro studenty.',
     'Praxe není nutná, vše vás naučíme.',
     'Praxe není podmínkou.',
     'Vhodné i pro absolventy bez praxe.',

@@ -34,6 +34,11 @@ export const patterns: ExperiencePatterns = {
       String.raw`${EXPERIENCE}(?:\s+(?!nie\b)\S+){0,3}?\s*:?\s+(?:(?:min\.?|minimum|co\s+najmniej|przynajmniej)\s*(?:(?:\d+|${NUMBER})\s*${YEARS}|rok)|${NUMBER}\s*${YEARS})(?!\p{L})`,
       'iu',
     ),
+    // Months count too ("6 miesięcy doświadczenia", "pół roku doświadczenia").
+    new RegExp(
+      String.raw`(?:(?<![\p{L}\d])(?:\d{1,2}|trzy|trzech|sze[śs][ćc]|sze[śs]ciu)\s+miesi[ęe]c(?:y|e)|p[óo][łl]\s+roku)\s+${EXPERIENCE}${NOT_REQUIRED_AFTER}`,
+      'iu',
+    ),
     // "2-letnie / kilkuletnie / roczne doświadczenie", in the candidate's cases, not the firm's.
     new RegExp(
       String.raw`${NOT_THE_FIRM}(?<![\p{L}\d])(?:(?:[1-9]\s*-?\s*|dwu|trzy|cztero|pi[ęe]cio|kilku|kilkunasto|wielo)letnie|roczne|p[óo][łl]roczne)\s+(?:\S+\s+)?do[śs]wiadczenie${NOT_REQUIRED_AFTER}`,
@@ -63,6 +68,8 @@ export const patterns: ExperiencePatterns = {
     ),
   ],
   mustMatch: [
+    'Wymagamy min. 6 miesięcy doświadczenia na kasie.',
+    'Pół roku doświadczenia w gastronomii.',
     'Wymagamy min. 2 lat doświadczenia na podobnym stanowisku.',
     'Posiadasz co najmniej 3-letnie doświadczenie w sprzedaży B2B.',
     'Doświadczenie zawodowe: minimum 1 rok.',
@@ -80,6 +87,7 @@ export const patterns: ExperiencePatterns = {
     'Zatrudnimy kierowcę kat. C z doświadczeniem.',
   ],
   mustNotMatch: [
+    'Staż trwa 3 miesiące i doświadczenie zdobędziesz na miejscu.',
     'Nie wymagamy doświadczenia.',
     'Doświadczenie nie jest wymagane.',
     'Praca bez doświadczenia – wszystkiego cię nauczymy.',
