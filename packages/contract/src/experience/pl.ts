@@ -29,9 +29,10 @@ export const patterns: ExperiencePatterns = {
       String.raw`(?<!\p{L})(?:min\.|minimum|co\s+najmniej|przynajmniej)\s*(?:(?:\d+|${NUMBER})\s*-?\s*(?:${YEARS}|letni\S*)|rok|roczne|p[óo][łl]\s+roku)\s+(?:${EXPERIENCE}|na\s+stanowisku|w\s+pracy|pracy|w\s+bran[żz]y|jako|sta[żz]u)`,
       'iu',
     ),
-    // "Doświadczenie zawodowe: minimum 1 rok", never across a "nie".
+    // "Doświadczenie zawodowe: minimum 1 rok", "doświadczenie w pracy w magazynie – minimum 1 rok",
+    // never across a "nie" nor the end of a sentence.
     new RegExp(
-      String.raw`${EXPERIENCE}(?:\s+(?!nie\b)\S+){0,3}?\s*:?\s+(?:(?:min\.?|minimum|co\s+najmniej|przynajmniej)\s*(?:(?:\d+|${NUMBER})\s*${YEARS}|rok)|${NUMBER}\s*${YEARS})(?!\p{L})`,
+      String.raw`${EXPERIENCE}(?:\s+(?!nie\b|\S*[.!?](?:\s|$))\S+){0,5}?\s*:?\s+(?:(?:min\.?|minimum|co\s+najmniej|przynajmniej)\s*(?:(?:\d+|${NUMBER})\s*${YEARS}|rok)|${NUMBER}\s*${YEARS})(?!\p{L})`,
       'iu',
     ),
     // Months count too ("6 miesięcy doświadczenia", "pół roku doświadczenia").
@@ -68,6 +69,7 @@ export const patterns: ExperiencePatterns = {
     ),
   ],
   mustMatch: [
+    'Doświadczenie w pracy w magazynie – minimum 1 rok.',
     'Wymagamy min. 6 miesięcy doświadczenia na kasie.',
     'Pół roku doświadczenia w gastronomii.',
     'Wymagamy min. 2 lat doświadczenia na podobnym stanowisku.',

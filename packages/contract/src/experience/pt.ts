@@ -41,10 +41,10 @@ export const patterns: ExperiencePatterns = {
       String.raw`${NOT_A_REQUIREMENT}${EXPERIENCE}(?:\s+(?:m[íi]nima|profissional|comprovada|pr[ée]via|anterior))*\s*:?\s*(?:de\s+)?(?:(?:no\s+m[íi]nimo|pelo\s+menos|m[íi]nima\s+de)\s+(?:\d+|${NUMBER})\s*(?:anos?|meses)|${DURATION})`,
       'iu',
     ),
-    // "Experiência (na função) comprovada / obrigatória / indispensável", never across a "não" nor a
-    // portal's field name ("Experiência mínima: não requerida").
+    // "Experiência (na função) comprovada / obrigatória / indispensável", never across a "não", a
+    // portal's field name ("Experiência mínima: não requerida") or the end of a sentence.
     new RegExp(
-      String.raw`(?<!(?:sem|nenhuma|n[ãa]o)\s{1,4})${NOT_A_REQUIREMENT}${EXPERIENCE}(?:\s+(?!n[ãa]o\b|\S*:)\S+){0,4}?\s+(?:comprovada|obrigat[óo]ria|indispens[áa]vel|necess[áa]ria|exigida|essencial|imprescind[íi]vel|requerida|fundamental)(?!\p{L})(?!\s*:?\s*(?:n[ãa]o\b|nenhuma))`,
+      String.raw`(?<!(?:sem|nenhuma|n[ãa]o)\s{1,4})${NOT_A_REQUIREMENT}${EXPERIENCE}(?:\s+(?!n[ãa]o\b|\S*:|\S*[.!?](?:\s|$))\S+){0,5}?\s+(?:comprovada|obrigat[óo]ria|indispens[áa]vel|necess[áa]ria|exigida|essencial|imprescind[íi]vel|requerida|fundamental)(?!\p{L})(?!\s*:?\s*(?:n[ãa]o\b|nenhuma))`,
       'iu',
     ),
     // The requirement said first: "É obrigatório ter experiência", "Requisitos: experiência…", not
@@ -67,6 +67,7 @@ export const patterns: ExperiencePatterns = {
     ),
   ],
   mustMatch: [
+    'Experiência anterior em call center é obrigatória.',
     'Experiência mínima de 2 anos na função.',
     'Experiência comprovada em carteira como auxiliar administrativo.',
     'Ter no mínimo 1 ano de experiência em vendas.',
