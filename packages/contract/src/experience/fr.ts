@@ -46,7 +46,7 @@ export const patterns: ExperiencePatterns = {
     // "Vous justifiez d'une expérience…", "Vous avez une première expérience en vente", unless it is
     // then called a plus, or asked as a question.
     new RegExp(
-      String.raw`(?<!\bsi\s{1,4})(?:vous\s+(?:avez|poss[ée]dez|disposez\s+d['’]|justifiez\s+d['’]|b[ée]n[ée]ficiez\s+d['’])|justifier\s+d['’]|doté(?:e)?\s+d['’])\s*(?:d[ée]j[àa]\s+)?(?:une|d['’]une)?\s*(?:(?:premi[èe]re|solide|bonne|r[ée]elle|r[ée]ussie|significative)\s+)?${EXPERIENCE}(?!\s*\?)(?!(?:\s+\S+){0,6}?\s+(?:est|serait|sera)\s+(?:un\s+plus|appr[ée]ci[ée]e|un\s+atout|bienvenue|souhait[ée]e))`,
+      String.raw`(?<!\bsi\s{1,4})(?:vous\s+(?:avez|poss[ée]dez|(?:disposez|justifiez|b[ée]n[ée]ficiez)\s+(?:\p{L}+ment\s+)?d['’])|justifier\s+d['’]|doté(?:e)?\s+d['’])\s*(?:d[ée]j[àa]\s+)?(?:une|d['’]une)?\s*(?:(?:premi[èe]re|solide|bonne|r[ée]elle|r[ée]ussie|significative)\s+)?${EXPERIENCE}(?!\s*\?)(?!(?:\s+\S+){0,6}?\s+(?:est|serait|sera)\s+(?:un\s+plus|appr[ée]ci[ée]e|un\s+atout|bienvenue|souhait[ée]e))`,
       'iu',
     ),
     // "Cuisinier confirmé", "Développeur senior": the job's own title says it is not for beginners.
@@ -61,6 +61,7 @@ export const patterns: ExperiencePatterns = {
     ),
   ],
   mustMatch: [
+    "Vous justifiez impérativement d'une expérience en boulangerie.",
     "Vous avez au moins 6 mois d'expérience en caisse.",
     'Expérience minimum : 6 mois',
     "Vous justifiez d'une expérience d'au moins 2 ans dans un poste similaire.",

@@ -23,9 +23,10 @@ export const patterns: ExperiencePatterns = {
       String.raw`(?:almeno|minimo|minimo\s+di|non\s+meno\s+di)\s+(?:\d+|${NUMBER})\s*ann[oi]\s+(?:di\s+esperienza|nel\s|nella\s|nello\s|in\s|come\s|presso\s)`,
       'iu',
     ),
-    // "Esperienza (lavorativa / minima): 2 anni", "esperienza di almeno due anni".
+    // "Esperienza (lavorativa / minima): 2 anni", "esperienza nel ruolo di almeno due anni", within
+    // one sentence.
     new RegExp(
-      String.raw`esperienza(?:\s+(?:lavorativa|professionale|minima|pregressa|richiesta))*\s*:?\s*(?:di\s+)?(?:(?:almeno|minimo|oltre)\s+\d+|(?:(?:almeno|minimo|oltre)\s+)?${NUMBER})\s*ann[oi]`,
+      String.raw`esperienza(?:\s+(?!non\b|\S*[.!?](?:\s|$))\S+){0,4}?\s*:?\s*(?:di\s+)?(?:(?:almeno|minimo|oltre)\s+\d+|(?:(?:almeno|minimo|oltre)\s+)?${NUMBER})\s*ann[oi]`,
       'iu',
     ),
     // Months count too ("6 mesi di esperienza", "esperienza: 6 mesi"), but not a programme the
@@ -72,6 +73,7 @@ export const patterns: ExperiencePatterns = {
     ),
   ],
   mustMatch: [
+    'Esperienza nel ruolo di almeno un anno.',
     'Almeno 6 mesi di esperienza come barista.',
     'Esperienza minima: 6 mesi.',
     'Esperienza di almeno 2 anni nel ruolo.',

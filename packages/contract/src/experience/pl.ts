@@ -13,8 +13,11 @@ const NUMBER = String.raw`(?<![\p{L}\d])(?:[1-9]|jeden|jednego|dwa|dw[óo]ch|trz
 const YEARS = String.raw`(?:rok|roku|lata|lat)`;
 /** A firm telling its own history ("posiadamy wieloletnie doświadczenie", "jesteśmy firmą…"). */
 const NOT_THE_FIRM = String.raw`(?<!(?:firm\S{0,40}|sp[óo][łl]k\S{0,40}|jeste[śs]my|posiadamy|mamy|zesp[óo][łl]\S{0,40}|nasz\S{0,40})\s{1,4}(?:\S{1,40}\s{1,4}){0,3})`;
-/** What, said after the mention, makes it a nice-to-have, takes it back or asks it as a question. */
-const NOT_REQUIRED_AFTER = String.raw`(?!(?:\s+\S+){0,6}?\s+(?:mile|atut\S*|plus\S*|dodatkow\S*|nie\s+jest|nie\s+s[ąa]))(?![^.?!\n]{0,60}\?)`;
+/**
+ * What, said after the mention, makes it a nice-to-have, takes it back ("Wymagane doświadczenie:
+ * brak") or asks it as a question.
+ */
+const NOT_REQUIRED_AFTER = String.raw`(?!\s*:?\s*(?:brak|nie)(?!\p{L}))(?!(?:\s+\S+){0,6}?\s+(?:mile|atut\S*|plus\S*|dodatkow\S*|nie\s+jest|nie\s+s[ąa]))(?![^.?!\n]{0,60}\?)`;
 
 export const patterns: ExperiencePatterns = {
   asks: [
@@ -89,6 +92,7 @@ export const patterns: ExperiencePatterns = {
     'Zatrudnimy kierowcę kat. C z doświadczeniem.',
   ],
   mustNotMatch: [
+    'Wymagane doświadczenie: brak.',
     'Staż trwa 3 miesiące i doświadczenie zdobędziesz na miejscu.',
     'Nie wymagamy doświadczenia.',
     'Doświadczenie nie jest wymagane.',
