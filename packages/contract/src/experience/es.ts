@@ -25,7 +25,7 @@ export const patterns: ExperiencePatterns = {
     ),
     // "Experiencia (mínima / previa / laboral): 2 años" — the job portals' own field, with its value.
     new RegExp(
-      String.raw`experiencia(?:\s+(?:laboral|profesional|m[íi]nima|previa|demostrable))*\s*:?\s*(?:de\s+)?(?:(?:al\s+menos\s+|m[íi]nimo\s+|m[áa]s\s+de\s+)\d+|(?:al\s+menos\s+|m[íi]nimo\s+|m[áa]s\s+de\s+)?${NUMBER})\s*\+?\s*${YEARS}`,
+      String.raw`experiencia(?:\s+(?:laboral|profesional|m[íi]nima|previa|demostrable|comprobable|comprobada))*\s*:?\s*(?:de\s+)?(?:(?:al\s+menos\s+|m[íi]nimo\s+|m[áa]s\s+de\s+)\d+|(?:al\s+menos\s+|m[íi]nimo\s+|m[áa]s\s+de\s+)?${NUMBER})\s*\+?\s*${YEARS}`,
       'iu',
     ),
     // Months count too ("6 meses de experiencia", "Experiencia mínima: 6 meses"), but not a
@@ -34,14 +34,16 @@ export const patterns: ExperiencePatterns = {
       String.raw`(?<!(?:ofrecemos|ofrece|vivir[áa]s|vive|disfruta)\s{1,4}(?:una\s{1,4})?)(?:(?<![\p{L}\d])(?:\d{1,2}|tres|seis|nueve|doce|dieciocho)\s+meses\s+de\s+experiencia|medio\s+a[ñn]o\s+de\s+experiencia|experiencia(?:\s+(?:laboral|m[íi]nima|previa))*\s*:?\s*(?:de\s+)?(?:al\s+menos\s+|m[íi]nimo\s+)?\d{1,2}\s+meses)`,
       'iu',
     ),
-    // "experiencia requerida / imprescindible / demostrable", unless the portal's field says "no".
+    // "experiencia (en ventas) requerida / imprescindible / comprobable / (excluyente)", unless the
+    // portal's field says "no"; "la experiencia necesaria" is what the company gives, and "la
+    // experiencia del cliente" is customer experience.
     new RegExp(
-      String.raw`(?<!\b(?:sin|ni)\s{1,4})experiencia(?:\s+(?:laboral|profesional|m[íi]nima|previa))*\s+(?:requerida|necesaria|imprescindible|obligatoria|indispensable|demostrable|demostrada|acreditada|acreditable|contrastada|probada)(?!\s*:?\s*(?:ninguna|no\b|sin\b))`,
+      String.raw`(?<!\b(?:sin|ni|la|toda)\s{1,4})experiencia(?!\s+(?:del|de\s+(?:usuario|cliente|compra))\b)(?:\s+(?!no\b|\S*[.!?](?:\s|$))\S+){0,4}?\s+\(?(?:requerida|necesaria|imprescindible|obligatoria|indispensable|excluyente|comprobable|comprobada|demostrable|demostrada|acreditada|acreditable|contrastada|probada)(?!\s*:?\s*(?:ninguna|no\b|sin\b))`,
       'iu',
     ),
     // The requirement said first: "Imprescindible experiencia…", "Se requiere experiencia…".
     new RegExp(
-      String.raw`(?<!\bno\s{1,4}(?:es\s{1,4})?)(?:imprescindible|indispensable|se\s+requiere|se\s+requieren|requerimos|exigimos|se\s+exige|requisito(?:s)?\s*:?)\s+(?:(?:tener|contar\s+con|aportar|acreditar)\s+)?(?:una\s+)?(?:\S+\s+){0,2}?experiencia(?!(?:\s+\S+){0,6}?\s+${NICE_TO_HAVE})`,
+      String.raw`(?<!\bn(?:o|[ãa]o)\s{1,4}(?:es\s{1,4})?)(?:imprescindible|indispensable|es\s+necesaria|es\s+obligatoria|se\s+requiere|se\s+requieren|requerimos|exigimos|se\s+exige|requisito(?:s)?\s*:?)\s+(?:(?:tener|contar\s+con|aportar|acreditar)\s+)?(?:una\s+)?(?:\S+\s+){0,2}?experiencia(?!(?:\s+\S+){0,6}?\s+${NICE_TO_HAVE})`,
       'iu',
     ),
     // "Deberás contar con experiencia…", "Es necesario tener experiencia…" (not after "no").
@@ -61,6 +63,9 @@ export const patterns: ExperiencePatterns = {
     ),
   ],
   mustMatch: [
+    'Es necesaria experiencia previa en cocina.',
+    'Experiencia comprobable en ventas (excluyente).',
+    'Contar con experiencia comprobable de 2 años como chofer.',
     'Se pide un mínimo de 6 meses de experiencia en reparto.',
     'Experiencia mínima: 6 meses',
     'Se requiere experiencia mínima de 2 años en puestos similares.',
@@ -81,6 +86,9 @@ export const patterns: ExperiencePatterns = {
     'Es necesario tener experiencia previa como repartidor.',
   ],
   mustNotMatch: [
+    'Te daremos la formación y la experiencia necesaria.',
+    'Experiencia en ventas no excluyente.',
+    'Para nosotros la experiencia del cliente es imprescindible.',
     'Te ofrecemos una experiencia de 6 meses en nuestra oficina de Londres.',
     'No se requiere experiencia previa.',
     'No es necesaria experiencia, te formamos nosotros.',

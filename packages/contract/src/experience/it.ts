@@ -42,7 +42,7 @@ export const patterns: ExperiencePatterns = {
     ),
     // "esperienza (nel ruolo) richiesta / indispensabile / comprovata", never across a "non".
     new RegExp(
-      String.raw`(?<!(?:senza|nessuna|alcuna)\s{1,4})esperienza(?:\s+(?!non\b)\S+){0,4}?\s+(?:richiesta|necessaria|indispensabile|obbligatoria|essenziale|comprovata|documentata|consolidata|maturata|dimostrabile)(?!\p{L})(?!\s*:?\s*(?:nessuna|no\b|non\b))`,
+      String.raw`(?<!(?:senza|nessuna|alcuna)\s{1,4})(?<!l['’]\s{0,2})esperienza(?:\s+(?!non\b)\S+){0,4}?\s+(?:richiesta|necessaria|indispensabile|obbligatoria|essenziale|comprovata|documentata|consolidata|maturata|dimostrabile)(?!\p{L})(?!\s*:?\s*(?:nessuna|no\b|non\b))`,
       'iu',
     ),
     // "Comprovata / pregressa esperienza come…", unless it is then or before called a plus.
@@ -93,6 +93,7 @@ export const patterns: ExperiencePatterns = {
     'Almeno 5 anni presso studi di commercialisti.',
   ],
   mustNotMatch: [
+    "Acquisirai l'esperienza necessaria per crescere con noi.",
     "Ti offriamo un'esperienza di 6 mesi nella nostra sede di Londra.",
     'Non è richiesta esperienza.',
     'Non è richiesta esperienza pregressa: offriamo formazione.',

@@ -54,9 +54,10 @@ export const patterns: ExperiencePatterns = {
       'iu',
     ),
     // The requirement said first: "Wymagamy / oczekujemy doświadczenia", "Posiadasz doświadczenie",
-    // not after "nie" / "jeśli" and not when then called a plus or asked as a question.
+    // not after "nie" / "jeśli" nor what the job gives ("zdobędziesz niezbędne doświadczenie"), and
+    // not when then called a plus or asked as a question.
     new RegExp(
-      String.raw`(?<!\b(?:nie|je[śs]li|je[żz]eli|gdy)\s{1,4}(?:\S{1,40}\s{1,4})?)(?<!\p{L})(?:wymagane|wymagamy|wymagania:?|wymogi:?|oczekujemy|niezb[ęe]dne|konieczne|udokumentowane|potwierdzone|posiadasz|masz|posiada[ćc]|mie[ćc]|poprzednie|wcze[śs]niejsze)\s+(?:(?!nie\b|bez\b|brak\S*)\S+\s+){0,3}?${EXPERIENCE}${NOT_REQUIRED_AFTER}`,
+      String.raw`(?<!\b(?:nie|je[śs]li|je[żz]eli|gdy|zdob\S{0,12}|uzyskasz|zyskasz|nab\S{0,12}|zapewni\S{0,4}|dostaniesz)\s{1,4}(?:\S{1,40}\s{1,4})?)(?<!\p{L})(?:wymagane|wymagamy|wymagania:?|wymogi:?|oczekujemy|niezb[ęe]dne|konieczne|udokumentowane|potwierdzone|posiadasz|masz|posiada[ćc]|mie[ćc]|poprzednie|wcze[śs]niejsze)\s+(?:(?!nie\b|bez\b|brak\S*)\S+\s+){0,3}?${EXPERIENCE}${NOT_REQUIRED_AFTER}`,
       'iu',
     ),
     // "Szukamy doświadczonego kucharza", "zatrudnimy kierowcę z doświadczeniem", not "z
@@ -92,6 +93,7 @@ export const patterns: ExperiencePatterns = {
     'Zatrudnimy kierowcę kat. C z doświadczeniem.',
   ],
   mustNotMatch: [
+    'U nas zdobędziesz niezbędne doświadczenie w logistyce.',
     'Wymagane doświadczenie: brak.',
     'Staż trwa 3 miesiące i doświadczenie zdobędziesz na miejscu.',
     'Nie wymagamy doświadczenia.',

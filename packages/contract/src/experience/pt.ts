@@ -44,7 +44,7 @@ export const patterns: ExperiencePatterns = {
     // "Experiência (na função) comprovada / obrigatória / indispensável", never across a "não", a
     // portal's field name ("Experiência mínima: não requerida") or the end of a sentence.
     new RegExp(
-      String.raw`(?<!(?:sem|nenhuma|n[ãa]o)\s{1,4})${NOT_A_REQUIREMENT}${EXPERIENCE}(?:\s+(?!n[ãa]o\b|\S*:|\S*[.!?](?:\s|$))\S+){0,5}?\s+(?:comprovada|obrigat[óo]ria|indispens[áa]vel|necess[áa]ria|exigida|essencial|imprescind[íi]vel|requerida|fundamental)(?!\p{L})(?!\s*:?\s*(?:n[ãa]o\b|nenhuma))`,
+      String.raw`(?<!(?:sem|nenhuma|n[ãa]o|\ba|toda)\s{1,4})${NOT_A_REQUIREMENT}${EXPERIENCE}(?:\s+(?!n[ãa]o\b|\S*:|\S*[.!?](?:\s|$))\S+){0,5}?\s+(?:comprovada|obrigat[óo]ria|indispens[áa]vel|necess[áa]ria|exigida|essencial|imprescind[íi]vel|requerida|fundamental)(?!\p{L})(?!\s*:?\s*(?:n[ãa]o\b|nenhuma))`,
       'iu',
     ),
     // The requirement said first: "É obrigatório ter experiência", "Requisitos: experiência…", not
@@ -86,6 +86,7 @@ export const patterns: ExperiencePatterns = {
     'Vaga para cozinheiro experiente em restaurante japonês.',
   ],
   mustNotMatch: [
+    'Vais adquirir a experiência necessária para crescer.',
     'Oferecemos uma experiência de 6 meses no nosso escritório de Londres.',
     'Não é necessária experiência.',
     'Não é necessário ter experiência, damos formação.',
