@@ -13,9 +13,10 @@ const NICE_TO_HAVE = String.raw`(?:valorar[áa]|valora|valoraremos|valorable|des
 export const patterns: ExperiencePatterns = {
   asks: [
     // A small number of years of experience is asked of the candidate; a company's own history is
-    // told with larger numbers or after "empresa con…", so both are left out.
+    // told with larger numbers or after "empresa con…", and "tras un año de experiencia" is a career
+    // path: all are left out.
     new RegExp(
-      String.raw`(?<!(?:empresa|compañ[íi]a|grupo|contamos|llevamos|somos)\s{1,4}(?:con\s{1,4})?(?:m[áa]s\s{1,4}de\s{1,4})?)${NUMBER}\s*(?:\+|o\s+m[áa]s)?\s*(?:(?:-|–|a|y)\s*\d+\s*)?${YEARS}\s+(?:de\s+experiencia|trabajando|ejerciendo|desempeñando)`,
+      String.raw`(?<!(?:empresa|compañ[íi]a|grupo|contamos|llevamos|somos)\s{1,4}(?:con\s{1,4})?(?:m[áa]s\s{1,4}de\s{1,4})?)(?<!(?:tras|despu[ée]s\s{1,4}de)\s{1,4})${NUMBER}\s*(?:\+|o\s+m[áa]s)?\s*(?:(?:-|–|a|y)\s*\d+\s*)?${YEARS}\s+(?:de\s+experiencia|trabajando|ejerciendo|desempeñando)`,
       'iu',
     ),
     // "mínimo / al menos N años en…": the years are of work, whatever the number (an age says "tener").
@@ -86,6 +87,7 @@ export const patterns: ExperiencePatterns = {
     'Es necesario tener experiencia previa como repartidor.',
   ],
   mustNotMatch: [
+    'Tras un año de experiencia en la tienda podrás optar a encargado.',
     'Te daremos la formación y la experiencia necesaria.',
     'Experiencia en ventas no excluyente.',
     'Para nosotros la experiencia del cliente es imprescindible.',

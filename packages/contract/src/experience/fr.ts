@@ -15,9 +15,10 @@ const OF = String.raw`(?:d['’]\s*|de\s+)`;
 export const patterns: ExperiencePatterns = {
   asks: [
     // "2 ans d'expérience", "3 à 5 ans d'expérience", "2+ ans…": a few years, asked of the candidate;
-    // a firm's own history ("forte de 5 ans d'expérience", "20 ans d'expérience") is left out.
+    // a firm's own history ("forte de 5 ans d'expérience", "20 ans d'expérience") and a career path
+    // ("après un an d'expérience") are left out.
     new RegExp(
-      String.raw`(?<!(?:forte?|riche)\s{1,4}de\s{1,4}(?:plus\s{1,4}de\s{1,4})?)${NUMBER}\s*(?:(?:à|a|-|–)\s*\d+\s*)?\+?\s*ans?\s+(?:minimum\s+)?${OF}${EXPERIENCE}`,
+      String.raw`(?<!(?:forte?|riche)\s{1,4}de\s{1,4}(?:plus\s{1,4}de\s{1,4})?)(?<!(?:apr[èe]s|au\s{1,4}bout\s{1,4}d['’])\s{0,4})${NUMBER}\s*(?:(?:à|a|-|–)\s*\d+\s*)?\+?\s*ans?\s+(?:minimum\s+)?${OF}${EXPERIENCE}`,
       'iu',
     ),
     // "au moins / minimum N ans dans / sur un poste…": years of work, whatever the number; an age
@@ -81,6 +82,7 @@ export const patterns: ExperiencePatterns = {
     "Vous avez deux ans d'expérience dans l'animation.",
   ],
   mustNotMatch: [
+    "Après un an d'expérience chez nous, vous pourrez évoluer vers un poste de manager.",
     'Nous vous offrons une expérience de 6 mois dans notre bureau de Londres.',
     'Aucune expérience requise, une formation est assurée.',
     "Pas d'expérience exigée : débutants acceptés.",

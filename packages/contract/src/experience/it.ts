@@ -12,9 +12,10 @@ const NICE_TO_HAVE = String.raw`(?:gradit[ao]|graditissim[ao]|preferibile|prefer
 export const patterns: ExperiencePatterns = {
   asks: [
     // "2 anni di esperienza", "2-3 anni…", "un anno di esperienza": a few years asked of the
-    // candidate; a firm's own history ("azienda con 5 anni di esperienza", "30 anni…") is left out.
+    // candidate; a firm's own history ("azienda con 5 anni di esperienza", "30 anni…") and a career
+    // path ("dopo un anno di esperienza") are left out.
     new RegExp(
-      String.raw`(?<!(?:azienda|societ[àa]|gruppo|realt[àa])\s{1,4}(?:con|da)\s{1,4}(?:oltre\s{1,4}|pi[ùu]\s{1,4}di\s{1,4})?)${NUMBER}\s*(?:(?:-|–|a)\s*\d+\s*)?\+?\s*ann[oi]\s+(?:di\s+)?esperienza`,
+      String.raw`(?<!(?:azienda|societ[àa]|gruppo|realt[àa])\s{1,4}(?:con|da)\s{1,4}(?:oltre\s{1,4}|pi[ùu]\s{1,4}di\s{1,4})?)(?<!dopo\s{1,4})${NUMBER}\s*(?:(?:-|–|a)\s*\d+\s*)?\+?\s*ann[oi]\s+(?:di\s+)?esperienza`,
       'iu',
     ),
     // "almeno / minimo N anni nel ruolo": years of work, whatever the number; an age ("avere almeno
@@ -93,6 +94,7 @@ export const patterns: ExperiencePatterns = {
     'Almeno 5 anni presso studi di commercialisti.',
   ],
   mustNotMatch: [
+    'Dopo un anno di esperienza potrai diventare responsabile di reparto.',
     "Acquisirai l'esperienza necessaria per crescere con noi.",
     "Ti offriamo un'esperienza di 6 mesi nella nostra sede di Londra.",
     'Non è richiesta esperienza.',

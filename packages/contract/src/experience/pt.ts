@@ -25,9 +25,10 @@ const NOT_A_REQUIREMENT = String.raw`(?<!(?:contrato|per[íi]odo)\s{1,4}de\s{1,4
 export const patterns: ExperiencePatterns = {
   asks: [
     // "2 anos de experiência", "6 meses de experiência", "2+ anos…": asked of the candidate; a firm's
-    // own history ("empresa com 5 anos de experiência", "20 anos…") is left out.
+    // own history ("empresa com 5 anos de experiência", "20 anos…") and a career path ("após 1 ano de
+    // experiência") are left out.
     new RegExp(
-      String.raw`(?<!(?:empresa|grupo|companhia|marca)\s{1,4}(?:com|de)\s{1,4}(?:mais\s{1,4}de\s{1,4})?)${DURATION}\s+(?:de\s+)?${EXPERIENCE}`,
+      String.raw`(?<!(?:empresa|grupo|companhia|marca)\s{1,4}(?:com|de)\s{1,4}(?:mais\s{1,4}de\s{1,4})?)(?<!(?:ap[óo]s|depois\s{1,4}de)\s{1,4})${DURATION}\s+(?:de\s+)?${EXPERIENCE}`,
       'iu',
     ),
     // "no mínimo / pelo menos N anos na função": years of work, whatever the number; an age ("ter
@@ -86,6 +87,7 @@ export const patterns: ExperiencePatterns = {
     'Vaga para cozinheiro experiente em restaurante japonês.',
   ],
   mustNotMatch: [
+    'Após 1 ano de experiência na loja, pode candidatar-se a subgerente.',
     'Vais adquirir a experiência necessária para crescer.',
     'Oferecemos uma experiência de 6 meses no nosso escritório de Londres.',
     'Não é necessária experiência.',
