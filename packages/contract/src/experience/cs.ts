@@ -49,10 +49,11 @@ export const patterns: ExperiencePatterns = {
       String.raw`(?<!(?:bez|[žz][áa]dn\S{0,40})\s{1,4})(?<!\p{L})${EXPERIENCE}(?:\s+(?!ne|bez)\S+){0,4}?\s+(?:podm[íi]nkou|nutn[áaée]|nutnost[íi]|nezbytn[áaée]|nezbytnost[íi]|vy[žz]adov[áa]n[ayá]|po[žz]adov[áa]n[ayá])(?!\p{L})`,
       'iu',
     ),
-    // The requirement said first: "Požadujeme praxi…", "prokazatelná / předchozí praxe…", unless
-    // then called a plus or taken back; "nevyžadujeme" is a different word and does not match.
+    // The requirement said first: "Požadujeme praxi…", "Požadavky: SŠ vzdělání, praxe v oboru",
+    // "prokazatelná / předchozí praxe…", within one sentence, unless then called a plus or taken
+    // back; "nevyžadujeme" is a different word and does not match.
     new RegExp(
-      String.raw`(?<!(?:bez|[žz][áa]dn\S{0,40}|nevy[žz]adujeme|nepo[žz]adujeme)\s{1,4}(?:\S{1,40}\s{1,4})?)${NOT_THE_FIRM}(?<!\p{L})(?:po[žz]adujeme:?|vy[žz]adujeme:?|podm[íi]nkou\s+je|prokazateln[áaée]|prokazatelnou|p[řr]edchoz[íi]|dlouholet[áaé]|dlouholetou)\s+(?:\S+\s+){0,2}?${EXPERIENCE}(?!\p{L})${NOT_REQUIRED_AFTER}`,
+      String.raw`(?<!(?:bez|[žz][áa]dn\S{0,40}|nevy[žz]adujeme|nepo[žz]adujeme)\s{1,4}(?:\S{1,40}\s{1,4})?)${NOT_THE_FIRM}(?<!\p{L})(?:po[žz]adujeme:?|vy[žz]adujeme:?|po[žz]adavky:|podm[íi]nkou\s+je|prokazateln[áaée]|prokazatelnou|p[řr]edchoz[íi]|dlouholet[áaé]|dlouholetou)\s+(?:(?!\S*[.!?](?:\s|$))\S+\s+){0,2}?${EXPERIENCE}(?!\p{L})${NOT_REQUIRED_AFTER}`,
       'iu',
     ),
     // "Hledáme zkušeného číšníka", "přijmeme kuchaře s praxí", but not "do zkušeného týmu".
@@ -67,6 +68,7 @@ export const patterns: ExperiencePatterns = {
     ),
   ],
   mustMatch: [
+    'Požadavky: SŠ vzdělání, praxe v oboru.',
     'Požadujeme alespoň 6 měsíců praxe na pokladně.',
     'Půl roku praxe v gastronomii podmínkou.',
     'Požadujeme praxi min. 2 roky v oboru.',
@@ -86,6 +88,7 @@ export const patterns: ExperiencePatterns = {
     'Zkušenost s prodejem je nezbytná.',
   ],
   mustNotMatch: [
+    'Požadavky: řidičský průkaz sk. B, praxe výhodou.',
     'Odborná praxe v délce 3 měsíců pro studenty.',
     'Praxe není nutná, vše vás naučíme.',
     'Praxe není podmínkou.',
