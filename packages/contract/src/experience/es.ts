@@ -3,7 +3,7 @@ import type { ExperiencePatterns } from './types.ts';
 // Spanish, as ads in Spain and Latin America word it. "Se valorará", "valorable", "deseable" mark a
 // nice-to-have, which is not a requirement: a first-job seeker can still apply, so it is not flagged.
 
-/** Number words an ad spells out; "un" covers "un año", "uno" the Latin American "uno año" typo. */
+/** Number words an ad spells out ("un año", "de uno a tres años"); two digits are a firm's history. */
 const NUMBER = String.raw`(?<![\p{L}\d])(?:[1-9]|un|uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez)`;
 /** "año" is often typed without the tilde ("ano", "anos"). */
 const YEARS = String.raw`a[ñn]os?`;
@@ -42,7 +42,8 @@ export const patterns: ExperiencePatterns = {
       String.raw`(?<!\b(?:sin|ni|la|toda)\s{1,4})experiencia(?!\s+(?:del|de\s+(?:usuario|cliente|compra))\b)(?:\s+(?!no\b|\S*[.!?](?:\s|$))\S+){0,4}?\s+\(?(?:requerida|necesaria|imprescindible|obligatoria|indispensable|excluyente|comprobable|comprobada|demostrable|demostrada|acreditada|acreditable|contrastada|probada)(?!\s*:?\s*(?:ninguna|no\b|sin\b))`,
       'iu',
     ),
-    // The requirement said first: "Imprescindible experiencia…", "Se requiere experiencia…".
+    // The requirement said first: "Imprescindible experiencia…", "Se requiere experiencia…"; not after
+    // "no" nor Portuguese "não / nao", whose unaccented "experiencia" is spelt as in Spanish.
     new RegExp(
       String.raw`(?<!\bn(?:o|[ãa]o)\s{1,4}(?:es\s{1,4})?)(?:imprescindible|indispensable|es\s+necesaria|es\s+obligatoria|se\s+requiere|se\s+requieren|requerimos|exigimos|se\s+exige|requisito(?:s)?\s*:?)\s+(?:(?:tener|contar\s+con|aportar|acreditar)\s+)?(?:una\s+)?(?:\S+\s+){0,2}?experiencia(?!(?:\s+\S+){0,6}?\s+${NICE_TO_HAVE})`,
       'iu',
