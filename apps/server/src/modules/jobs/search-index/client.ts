@@ -39,6 +39,10 @@ export interface SearchIndexOptions {
   batchSize?: number;
 }
 
+/** Batches sent to the worker before the build waits for it to take them. */
+const IN_FLIGHT_BATCHES = 4;
+/** The longest the build waits for the worker to take its batches. */
+const BUILD_WAIT_MS = 5 * 60_000;
 /** The longest a search waits for the index's thread before asking SQL instead. */
 const QUERY_WAIT_MS = 250;
 /** The longest a search waits for announced changes to reach the index (read-your-writes). */
@@ -138,6 +142,12 @@ export function createSearchIndex(options: SearchIndexOptions): SearchIndex {
       });
       send(request);
     });
+
+  /** Resolves when the worker has taken everything sent before (messages are handled in order). */
+  const caughtUp = async () => {
+    const message = await ask({ kind: 'stats', id: nextId++ }, BUILD_WAIT_MS);
+    if (!message) throw new Error('the search index worker did not keep up with the build');
+  };
 
   const loadJobs = async (ids: string[]) =>
     rowsOf<JobRecord>(
@@ -243,9 +253,12 @@ export function createSearchIndex(options: SearchIndexOptions): SearchIndex {
       }
       send({ kind: 'apply', upserts, removals: [] });
       count += upserts.length;
-      // Let requests in between batches.
-      await new Promise((resolve) => setImmediate(resolve));
+      // The worker takes longer over a batch than the database: waiting for it now and then keeps
+      // the batches in flight (and their copies in memory) few.
+      if ((start / batchSize) % IN_FLIGHT_BATCHES === IN_FLIGHT_BATCHES - 1) await caughtUp();
     }
+    // Ready only once the worker holds every batch: before, its searches would wait behind them.
+    await caughtUp();
     await poll();
     buildMs = Math.round(performance.now() - started);
     ready = true;
