@@ -257,6 +257,7 @@ export function createSearchIndex(options: SearchIndexOptions): SearchIndex {
       // the batches in flight (and their copies in memory) few.
       if ((start / batchSize) % IN_FLIGHT_BATCHES === IN_FLIGHT_BATCHES - 1) await caughtUp();
     }
+    send({ kind: 'trim' });
     // Ready only once the worker holds every batch: before, its searches would wait behind them.
     await caughtUp();
     await poll();

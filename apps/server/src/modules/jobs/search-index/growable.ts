@@ -8,12 +8,17 @@ export class Growable<T extends Int32Array | Float64Array | Uint16Array> {
 
   push(value: number): number {
     if (this.length === this.data.length) {
-      const bigger = this.make(Math.max(16, this.data.length * 2));
+      const bigger = this.make(Math.max(4, this.data.length * 2));
       bigger.set(this.data);
       this.data = bigger;
     }
     this.data[this.length] = value;
     return this.length++;
+  }
+
+  /** Drops the room kept for growth; the next push makes room again. */
+  trim(): void {
+    if (this.data.length > this.length) this.data = this.data.slice(0, this.length) as T;
   }
 
   /** Bytes held, for the memory the index reports. */

@@ -4,7 +4,9 @@ import type { IndexedJob, IndexPage, IndexQuery } from './job-text-index.ts';
 export type IndexRequest =
   | { kind: 'apply'; upserts: IndexedJob[]; removals: string[] }
   | { kind: 'query'; id: number; query: IndexQuery }
-  | { kind: 'stats'; id: number };
+  | { kind: 'stats'; id: number }
+  /** The build is over: give back the room kept for growth. */
+  | { kind: 'trim' };
 
 /** What the index's thread answers. */
 export type IndexMessage =

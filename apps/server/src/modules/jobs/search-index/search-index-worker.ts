@@ -18,6 +18,10 @@ port.on('message', (request: IndexRequest) => {
     if (index.wantsCompaction) index = index.compact();
     return;
   }
+  if (request.kind === 'trim') {
+    index.trim();
+    return;
+  }
   try {
     if (request.kind === 'stats') {
       post({
