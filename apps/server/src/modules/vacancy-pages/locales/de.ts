@@ -88,7 +88,7 @@ export const de = {
   meta: { imageAlt: 'Debut – erste Jobs und Praktika' },
   company: {
     verified: { domain: 'Domain bestätigt', documents: 'Unterlagen geprüft' },
-    website: 'Website',
+    website: 'Webseite',
     industry: 'Branche',
     size: 'Größe',
     sizeValue: '{{size}} Beschäftigte',

@@ -29,7 +29,13 @@ export function organization(found: PublicCompany, publicUrl: string): Record<st
 function badge(found: PublicCompany, context: PageContext): SafeHtml | '' {
   const level = verificationOf(found.company, found.ownerEmailConfirmed);
   if (level === 'none') return '';
-  const text = level === 'email' ? context.t('job.emailConfirmed') : context.t(`company.verified.${level}`);
+  const { t } = context;
+  const text =
+    level === 'email'
+      ? t('job.emailConfirmed')
+      : level === 'domain'
+        ? t('company.verified.domain')
+        : t('company.verified.documents');
   return html`<span class="badge ok">${text}</span>`;
 }
 
