@@ -184,7 +184,9 @@ describe('GET /companies/{slug}', () => {
 describe('company badges', () => {
   it('are the catalogues’ texts, and no typed name can carry them', () => {
     const fromCatalogues = LANGUAGES.flatMap((language) => {
-      const { company } = PAGE_CATALOGUES[language] as { company: { verified: Record<string, string> } };
+      const { company } = PAGE_CATALOGUES[language] as {
+        company: { verified: { domain: string; documents: string } };
+      };
       return [company.verified.domain, company.verified.documents];
     });
     expect([...new Set(fromCatalogues)].sort()).toEqual([...new Set(COMPANY_BADGE_TEXTS)].sort());

@@ -194,7 +194,8 @@ export function parseJobRequest(form: TJobForm): TCreateJobRequest {
 export function jobToForm(job: TJob): TJobForm {
   return Object.fromEntries(
     JOB_FORM_FIELDS.map((field) => {
-      const value = job[field];
+      // The job carries its company whole; the form holds its id.
+      const value = field === 'companyId' ? job.company?._id : job[field];
       return [field, value ?? ''];
     }),
   ) as TJobForm;
@@ -204,7 +205,8 @@ export function jobToForm(job: TJob): TJobForm {
 export function changedFields(job: TJob, request: TCreateJobRequest): TUpdateJobRequest {
   const changes: Record<string, unknown> = {};
   for (const [field, value] of Object.entries(request)) {
-    const saved = (job as Record<string, unknown>)[field] ?? null;
+    const saved =
+      field === 'companyId' ? (job.company?._id ?? null) : ((job as Record<string, unknown>)[field] ?? null);
     if ((value ?? null) !== saved) changes[field] = value;
   }
   return changes as TUpdateJobRequest;
