@@ -151,6 +151,8 @@ export function toJobRequest(form: TJobForm): Record<keyof TCreateJobRequest, un
     categoryOther: form.category === OTHER_PROFESSION ? form.categoryOther : null,
     salaryCurrency: form.salaryCurrency.trim() === '' ? DEFAULT_CURRENCY : form.salaryCurrency,
     requirements: form.noSpecialRequirements ? null : form.requirements,
+    // Sent only when a company is chosen: a job without one keeps its typed company name.
+    companyId: form.companyId || undefined,
   };
 }
 
