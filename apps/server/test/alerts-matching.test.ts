@@ -17,6 +17,7 @@ const WORDS = ['barista', 'waiter', 'courier', 'intern', 'warehouse', 'cafe', 'n
 const CATEGORIES = ['barista', 'waiter', 'courier', 'cashier', 'Бариста', 'Kellner', 'dog walker'];
 const SCHEDULES = ['full_time', 'shift', 'flexible', 'remote'] as const;
 const EMPLOYMENT = ['full', 'part_time', 'internship', 'temporary'] as const;
+const EXPERIENCE = ['none', 'under_1', '1_3', '3_plus'] as const;
 
 const queryArbitrary: fc.Arbitrary<TAlertQuery> = fc
   .record({
@@ -34,6 +35,7 @@ const queryArbitrary: fc.Arbitrary<TAlertQuery> = fc
     category: fc.constantFrom(...CATEGORIES),
     schedule: fc.constantFrom(...SCHEDULES),
     employmentType: fc.constantFrom(...EMPLOYMENT),
+    experience: fc.constantFrom(...EXPERIENCE),
     salaryMin: fc.integer({ min: 20_000, max: 90_000 }),
   })
   // One to three conditions, as people save them: all seven at once would rarely match anything.
@@ -57,6 +59,7 @@ describe('alert matching is the search', () => {
         category: fc.constantFrom('barista', 'waiter', 'courier', 'cashier', 'other'),
         schedule: fc.constantFrom(...SCHEDULES),
         employmentType: fc.constantFrom(...EMPLOYMENT),
+        experience: fc.constantFrom(...EXPERIENCE),
         salary: fc.integer({ min: 15_000, max: 100_000 }),
         lat: fc.double({ min: MOSCOW.lat - 0.4, max: MOSCOW.lat + 0.4, noNaN: true }),
         lng: fc.double({ min: MOSCOW.lng - 0.4, max: MOSCOW.lng + 0.4, noNaN: true }),

@@ -227,11 +227,14 @@ describe('fuzzing every route in the OpenAPI description', () => {
               Object.fromEntries(op.params.map((name) => [name, fc.oneof(oddString, fc.constant(job.id))])),
             ),
             query: fc.dictionary(fc.constantFrom(...op.query, 'unknown'), oddString, { maxKeys: 4 }),
-            // Valid searches too, so that forged cursors reach each ordering (date, rank, distance).
+            // Valid searches too, so that forged cursors reach each ordering (date, rank, distance)
+            // and the experience filter's own index (issue 33).
             search: fc.constantFrom<Record<string, string>>(
               {},
               { q: 'barista' },
               { lat: String(MOSCOW.lat), lng: String(MOSCOW.lng) },
+              { experience: 'none' },
+              { q: 'barista', experience: '1_3', lat: String(MOSCOW.lat), lng: String(MOSCOW.lng) },
             ),
             body: fc.oneof(
               fc.constant(undefined),

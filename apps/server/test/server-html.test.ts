@@ -16,6 +16,8 @@ import { pageT } from '../src/modules/vacancy-pages/translate.ts';
 import { mailT } from '../src/mail/translate.ts';
 import { html, joinHtml, jsonLdScript, styleElement } from '../src/platform/html.ts';
 import { serverNamespaces } from '../src/platform/i18n.ts';
+// The jobs module's warning texts are a server catalogue too (issue 33).
+import '../src/modules/jobs/warnings.ts';
 
 // Issue 28 item 3: the server writes HTML only through html`` (values escaped unless SafeHtml) and
 // reads its texts from one i18next instance.
@@ -249,7 +251,7 @@ describe('one HTML writer and one i18next instance on the server', () => {
         )
         .map((f) => f.path),
     ).toEqual([]);
-    expect(serverNamespaces().sort()).toEqual(['mail', 'pages', 'sandbox']);
+    expect(serverNamespaces().sort()).toEqual(['jobs', 'mail', 'pages', 'sandbox']);
     expect(mailT('ru')('signature')).not.toBe(mailT('en')('signature'));
     expect(pageT('xx' as never)('skip')).toBe(pageT('en')('skip'));
   });

@@ -42,6 +42,11 @@ const GoogleJobPosting: Preset = {
       'hiringOrganization.name',
       'jobLocation.address.addressCountry',
     ].map((property) => ({ test: `JobPosting[*].${property}`, description: `required: ${property}` })),
+    {
+      test: 'JobPosting[*].experienceRequirements."@type"',
+      expect: 'OccupationalExperienceRequirements',
+      description: 'experience as schema.org OccupationalExperienceRequirements',
+    },
     ...[
       'validThrough',
       'employmentType',
@@ -51,6 +56,7 @@ const GoogleJobPosting: Preset = {
       'baseSalary.value.value',
       'baseSalary.value.unitText',
       'jobLocation.address.streetAddress',
+      'experienceRequirements.monthsOfExperience',
     ].map((property) => ({
       test: `JobPosting[*].${property}`,
       description: `recommended: ${property}`,
@@ -120,6 +126,7 @@ describe('GET /vacancies/{number}', () => {
       jobLocation: { address: { addressCountry: 'RU' } },
       baseSalary: { currency: 'RUB', value: { value: 45000, unitText: 'MONTH' } },
       identifier: { value: String(job.number) },
+      experienceRequirements: { '@type': 'OccupationalExperienceRequirements', monthsOfExperience: 0 },
     });
 
     const result = await sdtt.structuredDataTest(html, {
@@ -142,6 +149,21 @@ describe('GET /vacancies/{number}', () => {
     expect(english).toContain('E-mail confirmed');
     expect(english).toContain(PROFESSION_NAMES.en.professions.waiter);
     expect((await page(`${url}?lng=de`)).body).toContain(PROFESSION_NAMES.de.professions.waiter);
+  });
+
+  it('gives the experience a job asks for in months, for each level', async () => {
+    const months = { none: 0, under_1: 1, '1_3': 12, '3_plus': 36 } as const;
+    for (const [experience, monthsOfExperience] of Object.entries(months)) {
+      const { job } = await liveJob({ experience: experience as keyof typeof months });
+      const html = (await page(`/vacancies/${job.number}`)).body;
+      const posting = JSON.parse(
+        /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)?.[1] ?? '{}',
+      ) as Record<string, unknown>;
+      expect(posting['experienceRequirements'], experience).toEqual({
+        '@type': 'OccupationalExperienceRequirements',
+        monthsOfExperience,
+      });
+    }
   });
 
   it('marks internships as INTERN and remote work as telecommuting', async () => {

@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { ZText } from './primitives.ts';
-import { JOB_LIMITS, RADIUS_KM_MAX, ZEmploymentType, ZJob, ZJobSearchQuery, ZSchedule } from './jobs.ts';
+import {
+  JOB_LIMITS,
+  RADIUS_KM_MAX,
+  ZEmploymentType,
+  ZExperience,
+  ZJob,
+  ZJobSearchQuery,
+  ZSchedule,
+} from './jobs.ts';
 
 /** DESIGN.md §13.1: how often an alert tells about new matches. */
 export const ALERT_FREQUENCIES = ['instant', 'daily', 'weekly'] as const;
@@ -33,6 +41,7 @@ export const ZAlertQuery = z
     category: search.category,
     schedule: ZSchedule.optional(),
     employmentType: ZEmploymentType.optional(),
+    experience: ZExperience.optional(),
     salaryMin: z.number().int().min(0).max(JOB_LIMITS.salary.max).optional(),
   })
   .strict()

@@ -7,6 +7,7 @@ import {
   ZJobResponse,
   ZJobSearchQuery,
   ZJobSearchResponse,
+  ZJobWriteResponse,
   ZPutJobRequest,
 } from './jobs.ts';
 
@@ -38,10 +39,10 @@ export const jobsApi = withSchemas(jobsEndpoints, {
   },
   create: {
     tags,
-    summary: 'Create a job as a draft',
+    summary: 'Create a job as a draft; warnings tell what is allowed but probably wrong',
     body: ZCreateJobRequest,
     status: 201,
-    response: ZJobResponse,
+    response: ZJobWriteResponse,
     errors: [400, 401, 409, 429],
   },
   put: {
@@ -50,7 +51,7 @@ export const jobsApi = withSchemas(jobsEndpoints, {
     params: ZJobIdParams,
     body: ZPutJobRequest,
     status: 200,
-    response: ZJobResponse,
+    response: ZJobWriteResponse,
     errors: [400, 401, 402, 403, 404, 409],
   },
   remove: {

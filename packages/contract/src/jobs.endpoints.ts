@@ -6,6 +6,7 @@ import type {
   ZJobResponse,
   ZJobSearchQuery,
   ZJobSearchResponse,
+  ZJobWriteResponse,
   ZPutJobRequest,
 } from './jobs.ts';
 
@@ -29,13 +30,17 @@ export const jobsEndpoints = {
     operationId: 'getJobsById',
     access: 'user',
   }),
-  create: endpoint<{ body: typeof ZCreateJobRequest; response: typeof ZJobResponse }>({
+  create: endpoint<{ body: typeof ZCreateJobRequest; response: typeof ZJobWriteResponse }>({
     method: 'POST',
     path: '/jobs',
     operationId: 'postJobs',
     access: 'user',
   }),
-  put: endpoint<{ params: typeof ZJobIdParams; body: typeof ZPutJobRequest; response: typeof ZJobResponse }>({
+  put: endpoint<{
+    params: typeof ZJobIdParams;
+    body: typeof ZPutJobRequest;
+    response: typeof ZJobWriteResponse;
+  }>({
     method: 'PUT',
     path: '/jobs/:id',
     operationId: 'putJobsById',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isCurrencyCode } from './currencies.ts';
 import { ZJobCompany } from './companies.ts';
+import { asksForExperience } from './experience/index.ts';
 import { humanText } from './human-text.ts';
 import { ZText } from './primitives.ts';
 import { CATEGORY_OTHER_LIMITS, ZProfession } from './professions.ts';
@@ -12,6 +13,8 @@ export const SCHEDULES = ['full_time', 'shift', 'flexible', 'remote'] as const;
 export const EMPLOYMENT_TYPES = ['full', 'part_time', 'temporary', 'internship'] as const;
 export const JOB_STATUSES = ['draft', 'active', 'closed', 'blocked'] as const;
 export const CLOSED_REASONS = ['filled', 'owner', 'expired'] as const;
+/** How much earlier work a job asks for (DESIGN.md §14.3); "none" is what first-job seekers filter on. */
+export const EXPERIENCE_LEVELS = ['none', 'under_1', '1_3', '3_plus'] as const;
 
 export const ZPaymentFrequency = z.enum(PAYMENT_FREQUENCIES);
 export const ZSalaryPeriod = z.enum(SALARY_PERIODS);
@@ -19,6 +22,8 @@ export const ZSchedule = z.enum(SCHEDULES);
 export const ZEmploymentType = z.enum(EMPLOYMENT_TYPES);
 export const ZJobStatus = z.enum(JOB_STATUSES);
 export const ZClosedReason = z.enum(CLOSED_REASONS);
+export const ZExperience = z.enum(EXPERIENCE_LEVELS);
+export type TExperience = z.infer<typeof ZExperience>;
 export type TSchedule = z.infer<typeof ZSchedule>;
 export type TEmploymentType = z.infer<typeof ZEmploymentType>;
 export type TJobStatus = z.infer<typeof ZJobStatus>;
@@ -89,6 +94,8 @@ export const ZJobFields = z.object({
    * company's. Null detaches the job (the name stays as it was).
    */
   companyId: ZId.nullable().optional(),
+  /** "none" when left out on creation. */
+  experience: ZExperience.optional(),
 });
 
 export const REQUIREMENTS_RULE = {
@@ -168,6 +175,7 @@ export const ZJob = z.object({
   benefits: z.string().nullable(),
   requirements: z.string().nullable(),
   noSpecialRequirements: z.boolean(),
+  experience: ZExperience,
   views: z.number().int(),
   status: ZJobStatus,
   closedReason: ZClosedReason.nullable(),
@@ -199,6 +207,34 @@ export type TJob = z.infer<typeof ZJob>;
 
 export const ZJobResponse = z.object({ job: ZJob });
 export type TJobResponse = z.infer<typeof ZJobResponse>;
+
+export const JOB_WARNING_CODES = ['EXPERIENCE_CONTRADICTION'] as const;
+/**
+ * Something in a saved job that is allowed but probably wrong, told in the create/edit answer; `text`
+ * is in the caller's language (DESIGN.md §14.3).
+ */
+export const ZJobWarning = z.object({ code: z.enum(JOB_WARNING_CODES), text: z.string() });
+export type TJobWarning = z.infer<typeof ZJobWarning>;
+export type TJobWarningCode = TJobWarning['code'];
+
+/** The answer of `POST /jobs` and `PUT /jobs/{id}`: the job and what may be wrong with it. */
+export const ZJobWriteResponse = ZJobResponse.extend({ warnings: z.array(ZJobWarning) });
+export type TJobWriteResponse = z.infer<typeof ZJobWriteResponse>;
+
+/**
+ * The job's own words that may ask for experience: title, description and requirements, as the
+ * server checks them and the form checks them while the owner types.
+ */
+export function jobWarningCodes(job: {
+  title?: string | null | undefined;
+  description?: string | null | undefined;
+  requirements?: string | null | undefined;
+  experience?: TExperience | undefined;
+}): TJobWarningCode[] {
+  const text = [job.title, job.description, job.requirements].filter(Boolean).join('\n');
+  return (job.experience ?? 'none') === 'none' && asksForExperience(text) ? ['EXPERIENCE_CONTRADICTION'] : [];
+}
+
 export const ZJobListResponse = z.object({ items: z.array(ZJob) });
 export type TJobListResponse = z.infer<typeof ZJobListResponse>;
 export const ZJobIdParams = z.object({ id: ZId });
@@ -221,6 +257,7 @@ export const ZJobSearchQuery = z
     category: ZText.trim().max(80).optional(),
     schedule: ZSchedule.optional(),
     employmentType: ZEmploymentType.optional(),
+    experience: ZExperience.optional(),
     salaryMin: queryNumber.pipe(z.number().int().min(0).max(JOB_LIMITS.salary.max)).optional(),
     limit: queryNumber.pipe(z.number().int().min(1).max(SEARCH_LIMIT.max)).default(SEARCH_LIMIT.default),
     cursor: ZText.max(512).optional(),

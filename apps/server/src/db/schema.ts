@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { AUDIT_ACTIONS, AUDIT_TARGET_TYPES } from '@debut/contract/moderation';
 import { PROFESSION_KEYS } from '@debut/contract/professions';
 import { LANGUAGES } from '@debut/contract/constants';
+import { EXPERIENCE_LEVELS } from '@debut/contract/jobs';
 import { ALERT_FREQUENCIES, type TAlertQuery } from '@debut/contract/alerts';
 import type { TResumeFields } from '@debut/contract/resumes';
 import type { TNotificationKind as NotificationKind } from '@debut/contract/notifications';
@@ -178,6 +179,7 @@ export const jobs = pgTable(
     benefits: text('benefits'),
     requirements: text('requirements'),
     noSpecialRequirements: boolean('no_special_requirements').notNull().default(false),
+    experience: text('experience', { enum: EXPERIENCE_LEVELS }).notNull().default('none'),
     /**
      * The interface language its title and text are written in (jobs/written-language.ts), set with
      * the words; null when too short to tell, or written before migration 0018.
@@ -217,6 +219,10 @@ export const jobs = pgTable(
       .on(t.publishedAt.desc(), t.id.desc())
       .where(sql.raw(LIVE_JOB_PREDICATE)),
     index('jobs_active_lat_lng_idx').on(t.lat, t.lng).where(sql.raw(LIVE_JOB_PREDICATE)),
+    // GET /jobs?experience= by date (migration 0022).
+    index('jobs_active_experience_idx')
+      .on(t.experience, t.publishedAt.desc().nullsLast(), t.id.desc().nullsLast())
+      .where(sql.raw(LIVE_JOB_PREDICATE)),
     index('jobs_expiry_idx')
       .on(t.expiresAt)
       .where(sql`status = 'active'`),
@@ -473,6 +479,7 @@ export const alerts = pgTable(
     categoryOther: text('category_other'),
     schedule: text('schedule'),
     employmentType: text('employment_type'),
+    experience: text('experience'),
     salaryMin: integer('salary_min'),
     lat: doublePrecision('lat'),
     lng: doublePrecision('lng'),

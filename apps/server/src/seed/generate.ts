@@ -4,6 +4,8 @@ import { jobs, users } from '../db/schema.ts';
 import { hashPassword } from '../modules/auth/passwords.ts';
 import { jobLanguage } from '../modules/jobs/written-language.ts';
 import { currencyOfCountry } from '@debut/contract/currencies';
+import { asksForExperience } from '@debut/contract/experience/index';
+import type { EXPERIENCE_LEVELS } from '@debut/contract/jobs';
 import { professionSearchTerms } from '@debut/contract/profession-lookup';
 import { CITIES } from './cities.ts';
 import { VACANCY_TEMPLATES } from './vacancies.ts';
@@ -82,6 +84,19 @@ export async function seed(db: Db, options: SeedOptions): Promise<{ users: numbe
     if (!languages.has(text)) languages.set(text, jobLanguage(text));
     return languages.get(text) ?? null;
   };
+  // A first-job board: most jobs ask for no experience, internships never; a text that asks for some is
+  // never marked "none" (the job check would flag it).
+  const asks = new WeakMap<object, boolean>();
+  const experienceOf = (
+    text: { title: string; description: string },
+    employmentType: string,
+  ): (typeof EXPERIENCE_LEVELS)[number] => {
+    if (!asks.has(text)) asks.set(text, asksForExperience(`${text.title}\n${text.description}`));
+    const roll = random();
+    if (asks.get(text)) return roll < 0.6 ? '1_3' : roll < 0.9 ? 'under_1' : '3_plus';
+    if (employmentType === 'internship') return 'none';
+    return roll < 0.65 ? 'none' : roll < 0.85 ? 'under_1' : roll < 0.97 ? '1_3' : '3_plus';
+  };
   const now = Date.now();
   const listingMs = (options.listingDays ?? 30) * DAY_MS;
   for (let i = 0; i < options.jobs; i += BATCH) {
@@ -121,6 +136,7 @@ export async function seed(db: Db, options: SeedOptions): Promise<{ users: numbe
         daysPerWeek: template.schedule === 'full_time' ? 5 : 2 + Math.floor(random() * 4),
         hoursPerDay: 4 + Math.floor(random() * 5),
         noSpecialRequirements: true,
+        experience: experienceOf(text, template.employmentType),
         status: active ? ('active' as const) : ('draft' as const),
         published: active,
         publishedAt: active ? publishedAt : null,

@@ -16,7 +16,7 @@ import { liveJob, liveJobAs } from '../../db/live-job.ts';
 export function matchableLiveJob(jobId: string): SQL {
   return sql`
       select id, search, category, lower(category_other) as category_other, schedule, employment_type,
-        coalesce(monthly_salary, salary) as pay, lat, lng
+        experience, coalesce(monthly_salary, salary) as pay, lat, lng
       from jobs where id = ${jobId} and ${liveJobAs('jobs')}
     `;
 }

@@ -17,6 +17,7 @@ type SearchColumns = Pick<
   | 'categoryOther'
   | 'schedule'
   | 'employmentType'
+  | 'experience'
   | 'salaryMin'
   | 'lat'
   | 'lng'
@@ -50,6 +51,7 @@ export async function alertSearchColumns(db: Db, query: TAlertQuery): Promise<Se
     categoryOther: query.category && category === undefined ? query.category.trim().toLowerCase() : null,
     schedule: query.schedule ?? null,
     employmentType: query.employmentType ?? null,
+    experience: query.experience ?? null,
     salaryMin: query.salaryMin ?? null,
     lat: query.lat ?? null,
     lng: query.lng ?? null,
@@ -79,12 +81,12 @@ export function matchingAlerts(jobId: string): SQL {
   return sql`
     with job as (${matchableLiveJob(jobId)}), candidates as (
       select a.id, a.user_id, a.frequency, a.paused, a.category_key, a.category_other, a.schedule,
-        a.employment_type, a.salary_min, a.ts_query, a.lat, a.lng, a.radius_km
+        a.employment_type, a.experience, a.salary_min, a.ts_query, a.lat, a.lng, a.radius_km
       from alerts a, job
       where a.area is not null and a.area @> box(point(job.lng, job.lat), point(job.lng, job.lat))
       union all
       select a.id, a.user_id, a.frequency, a.paused, a.category_key, a.category_other, a.schedule,
-        a.employment_type, a.salary_min, a.ts_query, null, null, null
+        a.employment_type, a.experience, a.salary_min, a.ts_query, null, null, null
       from alerts a where a.area is null
     )
     select a.id as alert_id, job.id as job_id, a.user_id, a.frequency from candidates a, job
@@ -93,6 +95,7 @@ export function matchingAlerts(jobId: string): SQL {
       and (a.category_other is null or a.category_other = job.category_other)
       and (a.schedule is null or a.schedule = job.schedule)
       and (a.employment_type is null or a.employment_type = job.employment_type)
+      and (a.experience is null or a.experience = job.experience)
       and (a.salary_min is null or job.pay >= a.salary_min)
       and (a.lat is null or (
         ${2 * EARTH_RADIUS_KM}::float8 * asin(sqrt(

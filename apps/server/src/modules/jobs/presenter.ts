@@ -69,6 +69,7 @@ export function presentJob(row: PresentableJobRow, { publicBase, ...flags }: Job
     benefits: row.benefits,
     requirements: row.requirements,
     noSpecialRequirements: row.noSpecialRequirements,
+    experience: row.experience,
     views: row.views,
     status: row.status,
     closedReason: row.closedReason,

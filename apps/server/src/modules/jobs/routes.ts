@@ -4,6 +4,7 @@ import { jobsApi } from '@debut/contract/jobs.endpoint-schemas';
 import { sendEmpty } from '../../platform/openapi-responses.ts';
 import { route } from '../../platform/route.ts';
 import { presentJob } from './presenter.ts';
+import { callerLanguage, jobWarnings } from './warnings.ts';
 import { publicationPrice } from '../payments/service.ts';
 import type { AppContext } from '../../context.ts';
 import type { JobsService } from './service.ts';
@@ -125,6 +126,7 @@ export const jobsRoutes: FastifyPluginAsyncZod<JobsDeps> = async (app, { ctx, se
           canManage: true,
           company: companyOf(companies, job),
         }),
+        warnings: jobWarnings(job, callerLanguage(request, user.language)),
       });
     },
     {
@@ -172,6 +174,7 @@ export const jobsRoutes: FastifyPluginAsyncZod<JobsDeps> = async (app, { ctx, se
         canManage: true,
         company: companyOf(companies, job),
       }),
+      warnings: jobWarnings(job, callerLanguage(request, user.language)),
     };
   });
 

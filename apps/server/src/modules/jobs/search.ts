@@ -236,6 +236,8 @@ export async function searchJobs(db: Db, query: TJobSearchQuery, index?: SearchI
   if (query.category) filters.push(categoryFilter(query.category));
   if (query.schedule) filters.push(eq(jobs.schedule, query.schedule));
   if (query.employmentType) filters.push(eq(jobs.employmentType, query.employmentType));
+  // With liveJob above, jobs_active_experience_idx (migration 0022) serves it in date order.
+  if (query.experience) filters.push(eq(jobs.experience, query.experience));
   if (query.salaryMin !== undefined) {
     filters.push(sql`coalesce(${jobs.monthlySalary}, ${jobs.salary}) >= ${query.salaryMin}`);
   }

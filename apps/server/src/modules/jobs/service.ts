@@ -73,6 +73,7 @@ export function createJobsService(db: Db, events: DomainEvents, listingDays = DE
           language: jobLanguage(input),
           ownerId,
           noSpecialRequirements: input.noSpecialRequirements ?? false,
+          experience: input.experience ?? 'none',
         })
         .returning();
       if (!job) throw new Error('insert returned no job');

@@ -33,6 +33,7 @@ const publicJobColumns = {
   benefits: jobs.benefits,
   requirements: jobs.requirements,
   noSpecialRequirements: jobs.noSpecialRequirements,
+  experience: jobs.experience,
   status: jobs.status,
   closedReason: jobs.closedReason,
   heldAt: jobs.heldAt,

@@ -1,3 +1,4 @@
+import type { TExperience } from '@debut/contract/jobs';
 import type { PublicJob } from '../queries.ts';
 import { companyPageUrl, logoUrlOf } from '../../companies/presenter.ts';
 
@@ -23,9 +24,16 @@ function hiringOrganization(job: PublicJob, publicUrl: string): Record<string, u
 }
 
 /**
+ * The least experience each level asks for, in months (DESIGN.md §14.3): "none" is schema.org's "no
+ * requirements" as an amount, so a first-job seeker's filter on Google reads it as one.
+ */
+const MONTHS_OF_EXPERIENCE: Record<TExperience, number> = { none: 0, under_1: 1, '1_3': 12, '3_plus': 36 };
+
+/**
  * schema.org JobPosting with every property Google requires (title, description, datePosted,
  * hiringOrganization, jobLocation) and recommends (validThrough, employmentType, baseSalary,
- * identifier, directApply, applicantLocationRequirements for remote work), from the job's own words.
+ * identifier, directApply, applicantLocationRequirements for remote work, experienceRequirements),
+ * from the job's own words.
  */
 export function jobPosting(
   job: PublicJob,
@@ -73,6 +81,10 @@ export function jobPosting(
           },
         }
       : {}),
+    experienceRequirements: {
+      '@type': 'OccupationalExperienceRequirements',
+      monthsOfExperience: MONTHS_OF_EXPERIENCE[job.experience],
+    },
     ...(job.requirements ? { qualifications: job.requirements } : {}),
     ...(job.benefits ? { jobBenefits: job.benefits } : {}),
     ...(job.hoursPerDay && job.daysPerWeek
