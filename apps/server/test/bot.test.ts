@@ -49,6 +49,22 @@ describe('POST /bot/check-job', () => {
     const asOwner = (await check(job.number, owner.token)).json().job;
     expect(asOwner.title).toBe('Secret draft');
     expect(asOwner.isOwner).toBe(true);
+    expect(asOwner.warnings).toEqual([]);
+  });
+
+  // Issue 33: the helper flags a job marked "no experience" whose text asks for some, to its owner.
+  it('tells the owner alone that a job marked "no experience" asks for experience', async () => {
+    const owner = await createUser(app());
+    const job = await createJob(app(), owner.user.id, {
+      description: 'Serve guests at the bar. At least 1 year of experience as a waiter.',
+    });
+    await publishJob(app(), job.id);
+    expect((await check(job.number, owner.token)).json().job.warnings).toEqual([
+      { code: 'EXPERIENCE_CONTRADICTION', text: expect.stringContaining('experience') },
+    ]);
+    const stranger = await createUser(app());
+    expect((await check(job.number, stranger.token)).json().job.warnings).toBeUndefined();
+    expect((await check(job.number)).json().job.warnings).toBeUndefined();
   });
 
   it('answers 404 for no such job and for an id of neither form', async () => {

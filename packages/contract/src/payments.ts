@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZText } from './primitives.ts';
-import { ZJobStatus } from './jobs.ts';
+import { ZJobStatus, ZJobWarning } from './jobs.ts';
 
 /** A verified payment as its owner sees it (DESIGN.md §4). */
 /** YooMoney's quickpay form: the donation page of the real provider (DESIGN.md §7). */
@@ -73,6 +73,8 @@ export const ZCheckJobResponse = z.object({
      * activate a job that is not live, so the helper offers those actions to the owner alone.
      */
     isOwner: z.boolean(),
+    /** What may be wrong with the job (DESIGN.md §14.3), told to its owner alone. */
+    warnings: z.array(ZJobWarning).optional(),
   }),
 });
 export type TCheckJobResponse = z.infer<typeof ZCheckJobResponse>;

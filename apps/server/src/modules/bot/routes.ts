@@ -3,6 +3,7 @@ import { botApi } from '@debut/contract/bot.endpoint-schemas';
 import type { AppContext } from '../../context.ts';
 import { notFound } from '../../platform/errors.ts';
 import { route } from '../../platform/route.ts';
+import { callerLanguage } from '../jobs/warnings.ts';
 import type { BotService } from './service.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -32,6 +33,10 @@ export const botRoutes: FastifyPluginAsyncZod<BotDeps> = async (app, { ctx, serv
       if (!job) throw notFound('Job not found');
       const isOwner = request.user?.id === job.ownerId;
       const showTitle = job.status === 'active' || isOwner;
+      const warnings =
+        isOwner && request.user
+          ? await services.bot.warningsFor(job.id, callerLanguage(request, request.user.language))
+          : undefined;
       return {
         job: {
           _id: job.id,
@@ -40,6 +45,7 @@ export const botRoutes: FastifyPluginAsyncZod<BotDeps> = async (app, { ctx, serv
           published: job.published,
           ...(showTitle ? { title: job.title } : {}),
           isOwner,
+          ...(warnings ? { warnings } : {}),
         },
       };
     },

@@ -3,7 +3,7 @@ import type { TLanguage } from '@debut/contract/constants';
 import { jobWarningCodes, type TJobWarning, type TJobWarningCode } from '@debut/contract/jobs';
 import { serverTexts } from '../../platform/i18n.ts';
 import { requestLanguage } from '../../platform/request-language.ts';
-import type { PresentableJobRow } from './presenter.ts';
+import type { JobRow } from '../../db/schema.ts';
 
 // The texts of the create/edit answer's warnings (DESIGN.md §14.3), for API callers that show them as
 // they are; the web app words the same codes from its own catalogues, as it checks while one types.
@@ -112,7 +112,10 @@ export function callerLanguage(request: FastifyRequest, accountLanguage: string 
 }
 
 /** What may be wrong with a job as saved, worded for the caller. */
-export function jobWarnings(job: PresentableJobRow, language: TLanguage): TJobWarning[] {
+export function jobWarnings(
+  job: Pick<JobRow, 'title' | 'description' | 'requirements' | 'experience'>,
+  language: TLanguage,
+): TJobWarning[] {
   const t = jobsT(language);
   return jobWarningCodes(job).map((code) => ({ code, text: t(`warnings.${code}`) }));
 }
