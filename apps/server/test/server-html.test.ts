@@ -69,6 +69,7 @@ const job = (text: (field: string) => string): PublicJob => ({
   benefits: text('benefits'),
   requirements: text('requirements'),
   noSpecialRequirements: false,
+  experience: 'none',
   status: 'active',
   closedReason: null,
   heldAt: null,

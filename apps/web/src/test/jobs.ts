@@ -34,6 +34,7 @@ export function makeJob(overrides: Partial<TJob> = {}): TJob {
     benefits: null,
     requirements: null,
     noSpecialRequirements: true,
+    experience: 'none',
     views: 12,
     status: 'active',
     closedReason: null,

@@ -48,7 +48,7 @@ const CATALOGUES: Record<TLanguage, { warnings: Record<TJobWarningCode, string> 
   hu: {
     warnings: {
       EXPERIENCE_CONTRADICTION:
-        'A hirdetés szerint nem kell tapasztalat, a szövege mégis tapasztalatot kér. Válassza ki a szükséges tapasztalatot, vagy módosítsa a szöveget.',
+        'A hirdetés szerint nem kell tapasztalat, a szövege mégis tapasztalatot kér. Válaszd ki a szükséges tapasztalatot, vagy módosítsd a szöveget.',
     },
   },
   it: {

@@ -14,6 +14,7 @@ export function alertSummary(
   if (query.radiusKm !== undefined) parts.push(t('alerts.within', { radius: formatNumber(query.radiusKm) }));
   if (query.schedule) parts.push(t(`jobs.schedule.${query.schedule}`));
   if (query.employmentType) parts.push(t(`jobs.employmentType.${query.employmentType}`));
+  if (query.experience) parts.push(t(`jobs.experienceBadge.${query.experience}`));
   if (query.salaryMin !== undefined)
     parts.push(t('alerts.salaryFrom', { salary: formatNumber(query.salaryMin) }));
   return parts.length > 0 ? parts : [t('alerts.allJobs')];

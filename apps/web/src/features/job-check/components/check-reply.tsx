@@ -1,6 +1,7 @@
 import { Anchor, Button, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { JOB_WARNING_LABELS } from '../../jobs/lib/labels.ts';
 import { FAILURE_KEYS, STATUS_KEYS, type CheckOutcome } from '../lib/check-outcome.ts';
 
 interface CheckReplyProps {
@@ -36,6 +37,12 @@ export function CheckReply({ outcome, inChat = false }: CheckReplyProps) {
         </Text>
       )}
       <Text size="sm">{t(STATUS_KEYS[outcome.kind])}</Text>
+      {/* The owner's own job: what the server found that is probably wrong (issue 33). */}
+      {job.warnings?.map((warning) => (
+        <Text key={warning.code} size="sm" c="var(--mantine-color-orange-text)" data-warning={warning.code}>
+          {t(JOB_WARNING_LABELS[warning.code])}
+        </Text>
+      ))}
       {canOpen && inChat && (
         <Anchor component={Link} to={jobPath} size="sm">
           {t('jobCheck.openJob')}

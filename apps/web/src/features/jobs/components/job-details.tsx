@@ -7,7 +7,12 @@ import { useFormatNumber } from '../../../shared/i18n/use-format-number.ts';
 import { useProfessionLabel } from '../../../entities/professions/profession-names.ts';
 import { useClientConfig } from '../../../shared/config/client-config.ts';
 import { useSalaryText } from '../hooks/use-job-text.ts';
-import { EMPLOYMENT_TYPE_LABELS, PAYMENT_FREQUENCY_LABELS, SCHEDULE_LABELS } from '../lib/labels.ts';
+import {
+  EMPLOYMENT_TYPE_LABELS,
+  EXPERIENCE_LABELS,
+  PAYMENT_FREQUENCY_LABELS,
+  SCHEDULE_LABELS,
+} from '../lib/labels.ts';
 import classes from './job-details.module.css';
 import { JobStatusBadge } from '../../../entities/jobs/job-status-badge.tsx';
 import { MapView } from './map/map-view.tsx';
@@ -140,6 +145,7 @@ export function JobDetails({ job, actions, after }: JobDetailsProps) {
             ],
             [t('jobs.fields.schedule'), t(SCHEDULE_LABELS[job.schedule])],
             [t('jobs.fields.employmentType'), t(EMPLOYMENT_TYPE_LABELS[job.employmentType])],
+            [t('jobs.fields.experience'), t(EXPERIENCE_LABELS[job.experience])],
             [t('jobs.fields.daysPerWeek'), job.daysPerWeek === null ? null : format.number(job.daysPerWeek)],
             [t('jobs.fields.hoursPerDay'), job.hoursPerDay === null ? null : format.number(job.hoursPerDay)],
             [t('jobs.fields.companyName'), job.companyName],

@@ -2,17 +2,17 @@ import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { TJob } from '@debut/contract/jobs';
 import { useProfessionLabel } from '../../../entities/professions/profession-names.ts';
-import { EMPLOYMENT_TYPE_LABELS, SCHEDULE_LABELS } from '../lib/labels.ts';
+import { EMPLOYMENT_TYPE_LABELS, EXPERIENCE_BADGE_LABELS, SCHEDULE_LABELS } from '../lib/labels.ts';
 
 /**
- * The profession (in the reader's language, or the owner's words), schedule and employment type of a
- * job as badges, on the card and in results alike.
+ * The profession (in the reader's language, or the owner's words), schedule, employment type and the
+ * experience asked for of a job as badges, on the card and in results alike.
  */
 export function JobKindBadges({
   job,
   size,
 }: {
-  job: Pick<TJob, 'category' | 'categoryOther' | 'schedule' | 'employmentType'>;
+  job: Pick<TJob, 'category' | 'categoryOther' | 'schedule' | 'employmentType' | 'experience'>;
   /** Smaller in a list of results. */
   size?: 'sm';
 }) {
@@ -30,6 +30,10 @@ export function JobKindBadges({
       </Badge>
       <Badge variant="light" color="gray" size={size}>
         {t(EMPLOYMENT_TYPE_LABELS[job.employmentType])}
+      </Badge>
+      {/* What a first-job seeker looks for first: "no experience" stands out in green. */}
+      <Badge variant="light" color={job.experience === 'none' ? 'green' : 'orange'} size={size}>
+        {t(EXPERIENCE_BADGE_LABELS[job.experience])}
       </Badge>
     </>
   );

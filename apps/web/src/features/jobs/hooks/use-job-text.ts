@@ -2,6 +2,7 @@ import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   EMPLOYMENT_TYPES,
+  EXPERIENCE_LEVELS,
   PAYMENT_FREQUENCIES,
   SALARY_PERIODS,
   SCHEDULES,
@@ -10,6 +11,7 @@ import {
 import { useFormatNumber } from '../../../shared/i18n/use-format-number.ts';
 import {
   EMPLOYMENT_TYPE_LABELS,
+  EXPERIENCE_LABELS,
   PAYMENT_FREQUENCY_LABELS,
   SALARY_AMOUNT_KEYS,
   SALARY_PERIOD_LABELS,
@@ -28,6 +30,7 @@ export function useJobOptions() {
     () => ({
       schedules: SCHEDULES.map((value) => ({ value, label: t(SCHEDULE_LABELS[value]) })),
       employmentTypes: EMPLOYMENT_TYPES.map((value) => ({ value, label: t(EMPLOYMENT_TYPE_LABELS[value]) })),
+      experiences: EXPERIENCE_LEVELS.map((value) => ({ value, label: t(EXPERIENCE_LABELS[value]) })),
       paymentFrequencies: PAYMENT_FREQUENCIES.map((value) => ({
         value,
         label: t(PAYMENT_FREQUENCY_LABELS[value]),

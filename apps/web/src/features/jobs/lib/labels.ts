@@ -1,4 +1,11 @@
-import type { PAYMENT_FREQUENCIES, SALARY_PERIODS, TEmploymentType, TSchedule } from '@debut/contract/jobs';
+import type {
+  PAYMENT_FREQUENCIES,
+  SALARY_PERIODS,
+  TEmploymentType,
+  TExperience,
+  TJobWarningCode,
+  TSchedule,
+} from '@debut/contract/jobs';
 import type { TranslationKey } from '../../../shared/i18n/translation-key.ts';
 
 // Translation keys of the enum values, written out so the catalogue test can see every key.
@@ -15,6 +22,26 @@ export const EMPLOYMENT_TYPE_LABELS: Record<TEmploymentType, TranslationKey> = {
   part_time: 'jobs.employmentType.part_time',
   temporary: 'jobs.employmentType.temporary',
   internship: 'jobs.employmentType.internship',
+};
+
+export const EXPERIENCE_LABELS: Record<TExperience, TranslationKey> = {
+  none: 'jobs.experience.none',
+  under_1: 'jobs.experience.under_1',
+  '1_3': 'jobs.experience.1_3',
+  '3_plus': 'jobs.experience.3_plus',
+};
+
+/** The level on its own, as a card's badge shows it ("Experience 1–3 years"). */
+export const EXPERIENCE_BADGE_LABELS: Record<TExperience, TranslationKey> = {
+  none: 'jobs.experienceBadge.none',
+  under_1: 'jobs.experienceBadge.under_1',
+  '1_3': 'jobs.experienceBadge.1_3',
+  '3_plus': 'jobs.experienceBadge.3_plus',
+};
+
+/** What the form and the job-check helper say about a warning of the create/edit answer. */
+export const JOB_WARNING_LABELS: Record<TJobWarningCode, TranslationKey> = {
+  EXPERIENCE_CONTRADICTION: 'jobs.warnings.EXPERIENCE_CONTRADICTION',
 };
 
 export type TPaymentFrequency = (typeof PAYMENT_FREQUENCIES)[number];

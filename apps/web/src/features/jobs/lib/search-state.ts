@@ -1,11 +1,13 @@
 import { createParser, parseAsString, parseAsStringLiteral, type inferParserType, type UrlKeys } from 'nuqs';
 import {
   EMPLOYMENT_TYPES,
+  EXPERIENCE_LEVELS,
   JOB_LIMITS,
   JOB_SORTS,
   RADIUS_KM_MAX,
   SCHEDULES,
   type TEmploymentType,
+  type TExperience,
   type TSchedule,
 } from '@debut/contract/jobs';
 
@@ -92,6 +94,7 @@ export const searchParsers = {
   category: parseAsString.withDefault(''),
   schedule: parseAsStringLiteral(SCHEDULES),
   employmentType: parseAsStringLiteral(EMPLOYMENT_TYPES),
+  experience: parseAsStringLiteral(EXPERIENCE_LEVELS),
   salaryMin: parseAsNumberWhere(validSalary),
   // The chosen place's name as the Where box shows it (the point itself is lat/lng).
   where: parseAsString.withDefault(''),
@@ -121,6 +124,7 @@ export const EMPTY_SEARCH: SearchState = {
   category: '',
   schedule: null,
   employmentType: null,
+  experience: null,
   salaryMin: null,
   where: '',
   near: null,
@@ -141,6 +145,7 @@ export interface JobSearchQuery {
   category?: string;
   schedule?: TSchedule;
   employmentType?: TEmploymentType;
+  experience?: TExperience;
   salaryMin?: number;
 }
 
@@ -165,6 +170,7 @@ export function toSearchQuery(state: SearchState): JobSearchQuery {
   if (category) query.category = category;
   if (state.schedule) query.schedule = state.schedule;
   if (state.employmentType) query.employmentType = state.employmentType;
+  if (state.experience) query.experience = state.experience;
   if (state.salaryMin !== null) query.salaryMin = state.salaryMin;
   return query;
 }
@@ -203,6 +209,7 @@ export function activeFilterCount(state: SearchState): number {
     state.category.trim() !== '',
     state.schedule !== null,
     state.employmentType !== null,
+    state.experience !== null,
     state.salaryMin !== null,
   ].filter(Boolean).length;
 }

@@ -51,6 +51,8 @@ const FIELD_KINDS = {
   noSpecialRequirements: 'flag',
   /** One of the caller's companies, or none ("" → null). */
   companyId: 'optionalChoice',
+  /** Always one of the levels: "none" until the owner says otherwise. */
+  experience: 'text',
 } as const satisfies Record<keyof TCreateJobRequest, 'text' | 'optionalChoice' | 'number' | 'flag'>;
 
 type FieldKinds = typeof FIELD_KINDS;
@@ -98,6 +100,7 @@ export const EMPTY_JOB_FORM = {
     JOB_FORM_FIELDS.map((field) => [field, kindOf(field) === 'flag' ? false : '']),
   ) as TJobForm),
   salaryCurrency: DEFAULT_CURRENCY,
+  experience: 'none',
 };
 
 /** The job form's own words for some of the contract's problems (error-map.ts has the rest). */

@@ -154,7 +154,7 @@ describe('CreateJobScreen', { timeout: 20_000 }, () => {
   it('creates the job, says so and goes to my jobs', async () => {
     const api = fakeApi({
       'GET /api/config': () => jsonResponse(200, testConfig),
-      'POST /api/jobs': () => jsonResponse(201, { job: makeJob({ status: 'draft', published: false }) }),
+      'POST /api/jobs': () => jsonResponse(201, { job: makeJob({ status: 'draft', published: false }), warnings: [] }),
     });
     const user = userEvent.setup();
     const { location } = renderRoute(routes, '/create-job');
@@ -189,13 +189,43 @@ describe('CreateJobScreen', { timeout: 20_000 }, () => {
       benefits: null,
       requirements: null,
       noSpecialRequirements: true,
+      experience: 'none',
     });
+  });
+
+  // Issue 33: "no experience" must be true; the form runs the server's check as the owner types.
+  it('warns before sending when a job marked "no experience" asks for experience, and sends the level', async () => {
+    const api = fakeApi({
+      'GET /api/config': () => jsonResponse(200, testConfig),
+      'POST /api/jobs': () => jsonResponse(201, { job: makeJob(), warnings: [] }),
+    });
+    const user = userEvent.setup();
+    renderRoute(routes, '/create-job');
+    await openForm(user);
+    await fillValidJob(user);
+    const warning = /no experience is needed, but its text asks for experience/;
+    expect(screen.queryByText(warning)).not.toBeInTheDocument();
+
+    await paste(user, 'Requirements', '2+ years of experience behind a bar.');
+    expect(await screen.findByText(warning)).toBeInTheDocument();
+    // Saying what the job needs settles it; so would changing the words.
+    await user.selectOptions(input('Experience'), '1_3');
+    await waitFor(() => expect(screen.queryByText(warning)).not.toBeInTheDocument());
+    await user.selectOptions(input('Experience'), 'none');
+    expect(await screen.findByText(warning)).toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: 'No special requirements' }));
+    await waitFor(() => expect(screen.queryByText(warning)).not.toBeInTheDocument());
+
+    await user.selectOptions(input('Experience'), 'under_1');
+    await user.click(submit());
+    await waitFor(() => expect(api.callsTo('POST /api/jobs')).toHaveLength(1));
+    expect(api.callsTo('POST /api/jobs')[0]?.body).toMatchObject({ experience: 'under_1' });
   });
 
   it('offers "Other…" with a field for the owner words, required, and sends them', async () => {
     const api = fakeApi({
       'GET /api/config': () => jsonResponse(200, testConfig),
-      'POST /api/jobs': () => jsonResponse(201, { job: makeJob() }),
+      'POST /api/jobs': () => jsonResponse(201, { job: makeJob(), warnings: [] }),
     });
     const user = userEvent.setup();
     renderRoute(routes, '/create-job');

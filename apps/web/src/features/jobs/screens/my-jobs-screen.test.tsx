@@ -88,7 +88,7 @@ describe('MyJobsScreen', () => {
         () => jsonResponse(200, { items: [draft, active] }),
         () => jsonResponse(200, { items: [draft, closed] }),
       ),
-      [`PUT /api/jobs/${active._id}`]: () => jsonResponse(200, { job: closed }),
+      [`PUT /api/jobs/${active._id}`]: () => jsonResponse(200, { job: closed, warnings: [] }),
     });
     const user = userEvent.setup();
     renderRoute(<MyJobsScreen />, '/my-jobs');
@@ -117,7 +117,7 @@ describe('MyJobsScreen', () => {
   it('sends the other reason when the owner picks it', async () => {
     const api = fakeApi({
       'GET /api/jobs/my': () => jsonResponse(200, { items: [active] }),
-      [`PUT /api/jobs/${active._id}`]: () => jsonResponse(200, { job: { ...active, status: 'closed' } }),
+      [`PUT /api/jobs/${active._id}`]: () => jsonResponse(200, { job: { ...active, status: 'closed' }, warnings: [] }),
     });
     const user = userEvent.setup();
     renderRoute(<MyJobsScreen />, '/my-jobs');

@@ -50,7 +50,7 @@ describe('ConfirmPublishScreen', () => {
     await user.click(screen.getByRole('button', { name: 'Confirm publishing' }));
 
     expect(await screen.findByRole('button', { name: 'Publishing…' })).toBeDisabled();
-    put.release(jsonResponse(200, { job: { ...job, status: 'active', published: true } }));
+    put.release(jsonResponse(200, { job: { ...job, status: 'active', published: true }, warnings: [] }));
 
     expect(await screen.findByText('My jobs screen')).toBeInTheDocument();
     expect(location.pathname).toBe('/my-jobs');

@@ -23,11 +23,11 @@ type SearchQuery = Partial<Pick<TJobSearchQuery, keyof TAlertQuery>>;
 
 /** The search on screen as an alert's query: the same names, a place only with a radius. */
 export function alertQueryOf(query: SearchQuery): TAlertQuery {
-  const { q, category, schedule, employmentType, salaryMin, lat, lng, radiusKm } = query;
+  const { q, category, schedule, employmentType, experience, salaryMin, lat, lng, radiusKm } = query;
   const place =
     lat !== undefined && lng !== undefined ? { lat, lng, radiusKm: radiusKm ?? DEFAULT_ALERT_RADIUS_KM } : {};
   const filters = Object.fromEntries(
-    Object.entries({ q, category, schedule, employmentType, salaryMin }).filter(
+    Object.entries({ q, category, schedule, employmentType, experience, salaryMin }).filter(
       ([, value]) => value !== undefined,
     ),
   );
