@@ -154,7 +154,8 @@ describe('CreateJobScreen', { timeout: 20_000 }, () => {
   it('creates the job, says so and goes to my jobs', async () => {
     const api = fakeApi({
       'GET /api/config': () => jsonResponse(200, testConfig),
-      'POST /api/jobs': () => jsonResponse(201, { job: makeJob({ status: 'draft', published: false }), warnings: [] }),
+      'POST /api/jobs': () =>
+        jsonResponse(201, { job: makeJob({ status: 'draft', published: false }), warnings: [] }),
     });
     const user = userEvent.setup();
     const { location } = renderRoute(routes, '/create-job');

@@ -20,7 +20,8 @@ describe('EditJobScreen', { timeout: 15_000 }, () => {
     const api = fakeApi({
       'GET /api/config': () => jsonResponse(200, testConfig),
       [`GET /api/jobs/${job._id}`]: () => jsonResponse(200, { job }),
-      [`PUT /api/jobs/${job._id}`]: () => jsonResponse(200, { job: { ...job, title: 'Senior barista' }, warnings: [] }),
+      [`PUT /api/jobs/${job._id}`]: () =>
+        jsonResponse(200, { job: { ...job, title: 'Senior barista' }, warnings: [] }),
     });
     const user = userEvent.setup();
     const { location } = renderRoute(routes, `/jobs/${job._id}/edit`);

@@ -117,7 +117,8 @@ describe('MyJobsScreen', () => {
   it('sends the other reason when the owner picks it', async () => {
     const api = fakeApi({
       'GET /api/jobs/my': () => jsonResponse(200, { items: [active] }),
-      [`PUT /api/jobs/${active._id}`]: () => jsonResponse(200, { job: { ...active, status: 'closed' }, warnings: [] }),
+      [`PUT /api/jobs/${active._id}`]: () =>
+        jsonResponse(200, { job: { ...active, status: 'closed' }, warnings: [] }),
     });
     const user = userEvent.setup();
     renderRoute(<MyJobsScreen />, '/my-jobs');

@@ -1,4 +1,4 @@
-import { useDeferredValue, useMemo, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   Alert,
@@ -15,12 +15,11 @@ import {
 } from '@mantine/core';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { EXPERIENCE_LEVELS, jobWarningCodes, type TCreateJobRequest } from '@debut/contract/jobs';
+import type { TCreateJobRequest } from '@debut/contract/jobs';
 import { useErrorMessage } from '../../../../shared/api/use-error-message.ts';
 import { showServerFieldErrors } from '../../../../shared/forms/server-field-errors.ts';
 import { useFieldError } from '../../../../shared/forms/use-field-error.ts';
 import { useJobOptions } from '../../hooks/use-job-text.ts';
-import { JOB_WARNING_LABELS } from '../../lib/labels.ts';
 import type { SearchPoint } from '../../lib/search-state.ts';
 import {
   JOB_FORM_FIELDS,
@@ -31,6 +30,7 @@ import {
   type TJobForm,
 } from '../../schemas/job-form-schema.ts';
 import { CurrencySelect } from './currency-select.tsx';
+import { ExperienceWarning } from './experience-warning.tsx';
 import { JobPlaceFields } from './job-place-fields.tsx';
 import { ProfessionField } from './profession-field.tsx';
 
@@ -75,25 +75,10 @@ export function JobForm({ defaultValues, submitLabel, onSubmit, requireChanges, 
     trigger,
     formState: { errors, isSubmitting, isSubmitted, isDirty },
   } = useForm<TJobForm>({ resolver: zodResolver(ZJobForm), defaultValues });
-  const [lat, lng, noSpecialRequirements, title, description, requirements, experience] = useWatch({
+  const [lat, lng, noSpecialRequirements] = useWatch({
     control,
-    name: ['lat', 'lng', 'noSpecialRequirements', 'title', 'description', 'requirements', 'experience'],
+    name: ['lat', 'lng', 'noSpecialRequirements'],
   });
-  // The server's own check, as the owner types: told before publishing, not after paying. Deferred:
-  // a long text takes the patterns of 15 languages some milliseconds, which typing must not wait for.
-  const checkedTitle = useDeferredValue(title);
-  const checkedDescription = useDeferredValue(description);
-  const checkedRequirements = useDeferredValue(noSpecialRequirements ? null : requirements);
-  const warnings = useMemo(
-    () =>
-      jobWarningCodes({
-        title: checkedTitle,
-        description: checkedDescription,
-        requirements: checkedRequirements,
-        experience: EXPERIENCE_LEVELS.find((level) => level === experience) ?? 'none',
-      }),
-    [checkedTitle, checkedDescription, checkedRequirements, experience],
-  );
 
   const error = (field: JobFormField) => fieldError(errors[field]);
   /** A whole-number input bound to the form (pay and working hours). */
@@ -268,11 +253,7 @@ export function JobForm({ defaultValues, submitLabel, onSubmit, requireChanges, 
             error={error('experience')}
             {...register('experience')}
           />
-          {warnings.map((code) => (
-            <Alert key={code} color="yellow" variant="light" role="status" data-warning={code}>
-              {t(JOB_WARNING_LABELS[code])}
-            </Alert>
-          ))}
+          <ExperienceWarning control={control} />
           <Controller
             control={control}
             name="requirements"
