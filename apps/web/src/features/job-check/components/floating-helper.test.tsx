@@ -111,6 +111,29 @@ describe('FloatingHelper', () => {
     expect(screen.queryByRole('link', { name: 'Open the job in a new tab' })).not.toBeInTheDocument();
   });
 
+  // Issue 33: the owner learns that a job marked "no experience" asks for some, in their language.
+  it("flags the owner's job whose text contradicts its experience level", async () => {
+    const { user } = setup(() =>
+      jsonResponse(200, {
+        job: {
+          _id: JOB_ID,
+          number: 1046,
+          status: 'draft',
+          published: false,
+          title: 'Barista',
+          isOwner: true,
+          warnings: [{ code: 'EXPERIENCE_CONTRADICTION', text: 'Server wording' }],
+        },
+      }),
+    );
+    await user.type(await openPanel(user), '1046');
+    await user.click(screen.getByRole('button', { name: 'Check' }));
+
+    expect(
+      await screen.findByText(/The job says no experience is needed, but its text asks for experience/),
+    ).toBeInTheDocument();
+  });
+
   it('starts clean on every opening; Escape and Close return focus to the button', async () => {
     const { user } = setup(() => jsonResponse(404, { error: 'Job not found', code: 'NOT_FOUND' }));
     const button = screen.getByRole('button', { name: 'Check a job' });
