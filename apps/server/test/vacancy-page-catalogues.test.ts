@@ -41,7 +41,7 @@ describe('public page catalogues', () => {
   it('uses every key in the pages', () => {
     const source = sources(renderDir);
     // Keys chosen at run time from a job's enum value.
-    const dynamic = ['schedule.', 'employmentType.', 'salaryPeriod.', 'check.'];
+    const dynamic = ['schedule.', 'employmentType.', 'experience.', 'salaryPeriod.', 'check.'];
     const unused = baseKeys(english).filter(
       (key) => !dynamic.some((prefix) => key.startsWith(prefix)) && !source.includes(`'${key}'`),
     );

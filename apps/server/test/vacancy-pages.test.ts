@@ -163,6 +163,11 @@ describe('GET /vacancies/{number}', () => {
         '@type': 'OccupationalExperienceRequirements',
         monthsOfExperience,
       });
+      if (experience === '1_3') {
+        expect(html).toContain('<dt>Experience</dt><dd>1–3 years</dd>');
+        const russian = (await page(`/vacancies/${job.number}?lng=ru`)).body;
+        expect(russian).toContain('<dt>Опыт работы</dt><dd>1–3 года</dd>');
+      }
     }
   });
 

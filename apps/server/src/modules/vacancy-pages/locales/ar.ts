@@ -17,6 +17,7 @@ export const ar = {
     profession: 'المهنة',
     schedule: 'جدول العمل',
     employment: 'نوع التوظيف',
+    experience: 'الخبرة',
     workingTime: 'وقت العمل',
     daysPerWeek_zero: '{{count}} يوم في الأسبوع',
     daysPerWeek_one: 'يوم واحد في الأسبوع',
@@ -44,6 +45,12 @@ export const ar = {
     part_time: 'دوام جزئي',
     temporary: 'عمل مؤقت',
     internship: 'تدريب',
+  },
+  experience: {
+    none: 'لا تلزم خبرة',
+    under_1: 'أقل من سنة',
+    '1_3': '1–3 سنوات',
+    '3_plus': '3 سنوات أو أكثر',
   },
   actions: {
     label: 'التقدّم لهذه الوظيفة',

@@ -17,6 +17,7 @@ export const cs = {
     profession: 'Profese',
     schedule: 'Pracovní doba',
     employment: 'Typ úvazku',
+    experience: 'Praxe',
     workingTime: 'Rozsah práce',
     daysPerWeek_one: '{{count}} den v týdnu',
     daysPerWeek_few: '{{count}} dny v týdnu',
@@ -45,6 +46,12 @@ export const cs = {
     part_time: 'Částečný úvazek',
     temporary: 'Brigáda',
     internship: 'Stáž',
+  },
+  experience: {
+    none: 'Bez praxe',
+    under_1: 'Méně než 1 rok',
+    '1_3': '1–3 roky',
+    '3_plus': '3 roky a více',
   },
   actions: {
     label: 'Reagovat na tuto nabídku',

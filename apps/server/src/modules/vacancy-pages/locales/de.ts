@@ -17,6 +17,7 @@ export const de = {
     profession: 'Beruf',
     schedule: 'Arbeitszeitmodell',
     employment: 'Anstellungsart',
+    experience: 'Berufserfahrung',
     workingTime: 'Arbeitszeit',
     daysPerWeek_one: '{{count}} Tag pro Woche',
     daysPerWeek_other: '{{count}} Tage pro Woche',
@@ -41,6 +42,12 @@ export const de = {
     part_time: 'Teilzeit',
     temporary: 'Befristet',
     internship: 'Praktikum',
+  },
+  experience: {
+    none: 'Keine Erfahrung nötig',
+    under_1: 'Weniger als 1 Jahr',
+    '1_3': '1–3 Jahre',
+    '3_plus': '3 Jahre oder mehr',
   },
   actions: {
     label: 'Auf diese Stelle bewerben',

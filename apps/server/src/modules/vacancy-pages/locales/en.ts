@@ -13,6 +13,7 @@ export const en = {
     profession: 'Profession',
     schedule: 'Schedule',
     employment: 'Employment',
+    experience: 'Experience',
     workingTime: 'Working time',
     daysPerWeek_one: '{{count}} day a week',
     daysPerWeek_other: '{{count}} days a week',
@@ -32,6 +33,12 @@ export const en = {
     part_time: 'Part time',
     temporary: 'Temporary',
     internship: 'Internship',
+  },
+  experience: {
+    none: 'No experience needed',
+    under_1: 'Less than 1 year',
+    '1_3': '1–3 years',
+    '3_plus': '3 years or more',
   },
   actions: {
     label: 'Apply for this vacancy',

@@ -17,6 +17,7 @@ export const es = {
     profession: 'Profesión',
     schedule: 'Horario',
     employment: 'Tipo de empleo',
+    experience: 'Experiencia',
     workingTime: 'Jornada',
     daysPerWeek_one: '{{count}} día a la semana',
     daysPerWeek_many: '{{count}} días a la semana',
@@ -43,6 +44,12 @@ export const es = {
     part_time: 'Media jornada',
     temporary: 'Temporal',
     internship: 'Prácticas',
+  },
+  experience: {
+    none: 'Sin experiencia',
+    under_1: 'Menos de 1 año',
+    '1_3': '1–3 años',
+    '3_plus': '3 años o más',
   },
   actions: {
     label: 'Postularse a esta vacante',

@@ -21,6 +21,7 @@ export const fr = {
     profession: 'Métier',
     schedule: 'Horaires',
     employment: 'Type de contrat',
+    experience: 'Expérience',
     workingTime: 'Temps de travail',
     daysPerWeek_one: '{{count}} jour par semaine',
     daysPerWeek_many: '{{count}} jours par semaine',
@@ -47,6 +48,12 @@ export const fr = {
     part_time: 'Temps partiel',
     temporary: 'Emploi temporaire',
     internship: 'Stage',
+  },
+  experience: {
+    none: 'Sans expérience',
+    under_1: 'Moins d’un an',
+    '1_3': '1 à 3 ans',
+    '3_plus': '3 ans ou plus',
   },
   actions: {
     label: 'Postuler à cette offre',

@@ -12,6 +12,7 @@ export const hi = {
     profession: 'पेशा',
     schedule: 'कार्य-समय',
     employment: 'रोज़गार का प्रकार',
+    experience: 'अनुभव',
     workingTime: 'काम के घंटे',
     daysPerWeek_one: 'सप्ताह में {{count}} दिन',
     daysPerWeek_other: 'सप्ताह में {{count}} दिन',
@@ -31,6 +32,12 @@ export const hi = {
     part_time: 'अंशकालिक',
     temporary: 'अस्थायी',
     internship: 'इंटर्नशिप',
+  },
+  experience: {
+    none: 'अनुभव ज़रूरी नहीं',
+    under_1: '1 साल से कम',
+    '1_3': '1–3 साल',
+    '3_plus': '3 साल या ज़्यादा',
   },
   actions: {
     label: 'इस नौकरी के लिए आवेदन करें',

@@ -17,6 +17,7 @@ export const hu = {
     profession: 'Szakma',
     schedule: 'Munkarend',
     employment: 'Foglalkoztatás',
+    experience: 'Tapasztalat',
     workingTime: 'Munkaidő',
     daysPerWeek_one: 'heti {{count}} nap',
     daysPerWeek_other: 'heti {{count}} nap',
@@ -41,6 +42,12 @@ export const hu = {
     part_time: 'Részmunkaidő',
     temporary: 'Ideiglenes munka',
     internship: 'Gyakornoki hely',
+  },
+  experience: {
+    none: 'Nem kell tapasztalat',
+    under_1: 'Kevesebb mint 1 év',
+    '1_3': '1–3 év',
+    '3_plus': '3 év vagy több',
   },
   actions: {
     label: 'Jelentkezés erre az állásra',

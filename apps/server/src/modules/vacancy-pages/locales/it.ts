@@ -17,6 +17,7 @@ export const it = {
     profession: 'Professione',
     schedule: 'Orario',
     employment: 'Tipo di impiego',
+    experience: 'Esperienza',
     workingTime: 'Orario di lavoro',
     daysPerWeek_one: '{{count}} giorno a settimana',
     daysPerWeek_many: '{{count}} giorni a settimana',
@@ -38,6 +39,12 @@ export const it = {
     part_time: 'Part-time',
     temporary: 'Lavoro temporaneo',
     internship: 'Tirocinio',
+  },
+  experience: {
+    none: 'Nessuna esperienza richiesta',
+    under_1: 'Meno di 1 anno',
+    '1_3': '1–3 anni',
+    '3_plus': '3 anni o più',
   },
   actions: {
     label: 'Candidati a questa offerta',

@@ -12,6 +12,7 @@ export const ja = {
     profession: '職種',
     schedule: '勤務形態',
     employment: '雇用形態',
+    experience: '経験',
     workingTime: '勤務時間',
     daysPerWeek_other: '週{{count}}日',
     hoursPerDay_other: '1日{{count}}時間',
@@ -29,6 +30,12 @@ export const ja = {
     part_time: 'パートタイム',
     temporary: '期間限定',
     internship: 'インターンシップ',
+  },
+  experience: {
+    none: '未経験可',
+    under_1: '1年未満',
+    '1_3': '1〜3年',
+    '3_plus': '3年以上',
   },
   actions: {
     label: 'この求人に応募する',

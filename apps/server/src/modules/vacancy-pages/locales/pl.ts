@@ -17,6 +17,7 @@ export const pl = {
     profession: 'Zawód',
     schedule: 'Grafik',
     employment: 'Rodzaj zatrudnienia',
+    experience: 'Doświadczenie',
     workingTime: 'Czas pracy',
     daysPerWeek_one: '{{count}} dzień w tygodniu',
     daysPerWeek_few: '{{count}} dni w tygodniu',
@@ -45,6 +46,12 @@ export const pl = {
     part_time: 'Część etatu',
     temporary: 'Praca tymczasowa',
     internship: 'Staż',
+  },
+  experience: {
+    none: 'Bez doświadczenia',
+    under_1: 'Poniżej 1 roku',
+    '1_3': '1–3 lata',
+    '3_plus': '3 lata lub więcej',
   },
   actions: {
     label: 'Aplikuj na tę ofertę',

@@ -12,6 +12,7 @@ export const pt = {
     profession: 'Profissão',
     schedule: 'Horário',
     employment: 'Tipo de vínculo',
+    experience: 'Experiência',
     workingTime: 'Jornada',
     daysPerWeek_one: '{{count}} dia por semana',
     daysPerWeek_many: '{{count}} dias por semana',
@@ -38,6 +39,12 @@ export const pt = {
     part_time: 'Meio período',
     temporary: 'Temporário',
     internship: 'Estágio',
+  },
+  experience: {
+    none: 'Sem experiência',
+    under_1: 'Menos de 1 ano',
+    '1_3': '1–3 anos',
+    '3_plus': '3 anos ou mais',
   },
   actions: {
     label: 'Candidatar-se a esta vaga',

@@ -16,6 +16,7 @@ export const ru = {
     profession: 'Профессия',
     schedule: 'График',
     employment: 'Занятость',
+    experience: 'Опыт работы',
     workingTime: 'Время работы',
     daysPerWeek_one: '{{count}} день в неделю',
     daysPerWeek_few: '{{count}} дня в неделю',
@@ -44,6 +45,12 @@ export const ru = {
     part_time: 'Частичная занятость',
     temporary: 'Временная работа',
     internship: 'Стажировка',
+  },
+  experience: {
+    none: 'Без опыта',
+    under_1: 'Меньше года',
+    '1_3': '1–3 года',
+    '3_plus': '3 года и больше',
   },
   actions: {
     label: 'Откликнуться на вакансию',

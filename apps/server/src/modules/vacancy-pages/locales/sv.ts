@@ -12,6 +12,7 @@ export const sv = {
     profession: 'Yrke',
     schedule: 'Arbetstider',
     employment: 'Anställningsform',
+    experience: 'Erfarenhet',
     workingTime: 'Arbetstid',
     daysPerWeek_one: '{{count}} dag i veckan',
     daysPerWeek_other: '{{count}} dagar i veckan',
@@ -36,6 +37,12 @@ export const sv = {
     part_time: 'Deltid',
     temporary: 'Visstidsanställning',
     internship: 'Praktik',
+  },
+  experience: {
+    none: 'Ingen erfarenhet krävs',
+    under_1: 'Mindre än 1 år',
+    '1_3': '1–3 år',
+    '3_plus': '3 år eller mer',
   },
   actions: {
     label: 'Sök det här jobbet',

@@ -12,6 +12,7 @@ export const zh = {
     profession: '职业',
     schedule: '工作安排',
     employment: '雇佣类型',
+    experience: '工作经验',
     workingTime: '工作时间',
     daysPerWeek_other: '每周 {{count}} 天',
     hoursPerDay_other: '每天 {{count}} 小时',
@@ -29,6 +30,12 @@ export const zh = {
     part_time: '兼职',
     temporary: '临时工作',
     internship: '实习',
+  },
+  experience: {
+    none: '无需经验',
+    under_1: '1 年以下',
+    '1_3': '1–3 年',
+    '3_plus': '3 年及以上',
   },
   actions: {
     label: '申请此职位',

@@ -69,6 +69,7 @@ function detailRows(job: PublicJob, context: PageContext, written: TLanguage): S
     [t('job.profession'), professionName(job.category, language, job.categoryOther)],
     [t('job.schedule'), t(`schedule.${job.schedule}`)],
     [t('job.employment'), t(`employmentType.${job.employmentType}`)],
+    [t('job.experience'), t(`experience.${job.experience}`)],
   ];
   const workload = [
     job.daysPerWeek ? t('job.daysPerWeek', { count: job.daysPerWeek }) : null,
