@@ -1,7 +1,7 @@
 import { Anchor, Button, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { JOB_WARNING_LABELS } from '../../jobs/lib/labels.ts';
+import { JOB_WARNING_LABELS } from '../../../entities/jobs/job-warning-labels.ts';
 import { FAILURE_KEYS, STATUS_KEYS, type CheckOutcome } from '../lib/check-outcome.ts';
 
 interface CheckReplyProps {

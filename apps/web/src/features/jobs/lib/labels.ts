@@ -3,7 +3,6 @@ import type {
   SALARY_PERIODS,
   TEmploymentType,
   TExperience,
-  TJobWarningCode,
   TSchedule,
 } from '@debut/contract/jobs';
 import type { TranslationKey } from '../../../shared/i18n/translation-key.ts';
@@ -37,11 +36,6 @@ export const EXPERIENCE_BADGE_LABELS: Record<TExperience, TranslationKey> = {
   under_1: 'jobs.experienceBadge.under_1',
   '1_3': 'jobs.experienceBadge.1_3',
   '3_plus': 'jobs.experienceBadge.3_plus',
-};
-
-/** What the form and the job-check helper say about a warning of the create/edit answer. */
-export const JOB_WARNING_LABELS: Record<TJobWarningCode, TranslationKey> = {
-  EXPERIENCE_CONTRADICTION: 'jobs.warnings.EXPERIENCE_CONTRADICTION',
 };
 
 export type TPaymentFrequency = (typeof PAYMENT_FREQUENCIES)[number];

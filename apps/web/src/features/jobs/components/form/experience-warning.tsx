@@ -3,7 +3,7 @@ import { Alert } from '@mantine/core';
 import { useWatch, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { EXPERIENCE_LEVELS, jobWarningCodes } from '@debut/contract/jobs';
-import { JOB_WARNING_LABELS } from '../../lib/labels.ts';
+import { JOB_WARNING_LABELS } from '../../../../entities/jobs/job-warning-labels.ts';
 import type { TJobForm } from '../../schemas/job-form-schema.ts';
 
 /**
