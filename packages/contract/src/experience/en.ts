@@ -2,30 +2,30 @@ import type { ExperiencePatterns } from './types.ts';
 
 // A company speaking of itself ("we have 15 years of experience") is not asking; neither is a
 // negation ("no previous experience required") nor what the job gives ("you will gain experience").
-const COMPANY_SPEAKS = String.raw`(?<!\b(?:we|we've|company|firm|team|brand|business|it)\s+(?:have\s+|has\s+|had\s+)?(?:over\s+|more than\s+|nearly\s+|almost\s+)?)`;
+const COMPANY_SPEAKS = String.raw`(?<!\b(?:we|we've|company|firm|team|brand|business|it)\s{1,3}(?:have\s{1,3}|has\s{1,3}|had\s{1,3})?(?:over\s{1,3}|more than\s{1,3}|nearly\s{1,3}|almost\s{1,3})?)`;
 const COUNT = String.raw`(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten)`;
 
 export const patterns: ExperiencePatterns = {
   asks: [
     // "2+ years of experience", "3-5 years of relevant experience", "6 months of retail experience"
     new RegExp(
-      String.raw`${COMPANY_SPEAKS}\b${COUNT}\s*\+?\s*(?:(?:-|–|to)\s*\d+\s*)?(?:years?|yrs?|months?)\b(?:\s+(?!gain|get|gather|build)[\w'-]+){0,3}?\s+(?:of\s+)?experience\b`,
+      String.raw`${COMPANY_SPEAKS}\b${COUNT}\s{0,3}\+?\s{0,3}(?:(?:-|–|to)\s{0,3}\d+\s{0,3})?(?:years?|yrs?|months?)\b(?:\s{1,3}(?!gain|get|gather|build)[\w'-]+){0,3}?\s{1,3}(?:of\s{1,3})?experience\b`,
       'iu',
     ),
     // "experience with POS systems is a must", "previous experience is required"
-    /(?<!\b(?:no|not|without)\s+(?:[\w'-]+\s+){0,2})(?<!\b(?:customer|user|guest|client|visitor|patient|shopping|learning)\s+)\bexperience\b(?:\s+(?!not\b|isn't\b|aren't\b)[\w'-]+){0,5}?\s+(?:is\s+|are\s+)?(?:required|a must|necessary|essential|mandatory|needed)\b/iu,
+    /(?<!\b(?:no|not|without)\s{1,3}(?:[\w'-]{1,20}\s{1,3}){0,2})(?<!\b(?:customer|user|guest|client|visitor|patient|shopping|learning)\s{1,3})\bexperience\b(?:\s{1,3}(?!not\b|isn't\b|aren't\b)[\w'-]+){0,5}?\s{1,3}(?:is\s{1,3}|are\s{1,3})?(?:required|a must|necessary|essential|mandatory|needed)\b/iu,
     // "Experience: 2+ years"
     new RegExp(
-      String.raw`\bexperience\s*[:–-]\s*(?:at least\s+|minimum\s+|min\.\s*)?${COUNT}\s*\+?\s*(?:(?:-|–)\s*\d+\s*)?(?:years?|yrs?|months?)\b`,
+      String.raw`\bexperience\s{0,3}[:–-]\s{0,3}(?:at least\s{1,3}|minimum\s{1,3}|min\.\s{0,3})?${COUNT}\s{0,3}\+?\s{0,3}(?:(?:-|–)\s{0,3}\d+\s{0,3})?(?:years?|yrs?|months?)\b`,
       'iu',
     ),
-    /\bmust\s+have\b(?:\s+(?!no\b)[\w'-]+){0,4}?\s+experience\b/iu,
-    /(?<!\b(?:our|their|its)\s+)\b(?:proven|demonstrated|documented|solid|extensive|substantial|significant)\s+(?:[\w-]+\s+){0,2}?experience\b/iu,
-    /\b(?:looking for|seeking|hiring|we need|wanted:?)\s+(?:an?\s+)?experienced\b/iu,
-    /\bexperienced(?:\s+[\w-]+){1,2}\s+(?:wanted|needed|required)\b/iu,
+    /\bmust\s{1,3}have\b(?:\s{1,3}(?!no\b)[\w'-]+){0,4}?\s{1,3}experience\b/iu,
+    /(?<!\b(?:our|their|its)\s{1,3})\b(?:proven|demonstrated|documented|solid|extensive|substantial|significant)\s{1,3}(?:[\w-]+\s{1,3}){0,2}?experience\b/iu,
+    /\b(?:looking for|seeking|hiring|we need|wanted:?)\s{1,3}(?:an?\s{1,3})?experienced\b/iu,
+    /\bexperienced(?:\s{1,3}[\w-]+){1,2}\s{1,3}(?:wanted|needed|required)\b/iu,
     // "at least two years in a similar role"
     new RegExp(
-      String.raw`\b(?:at least|minimum(?:\s+of)?|min\.)\s+(?:${COUNT}|a|an)\s+(?:years?|months?)\s+(?:in|as|working|on the job)\b`,
+      String.raw`\b(?:at least|minimum(?:\s{1,3}of)?|min\.)\s{1,3}(?:${COUNT}|a|an)\s{1,3}(?:years?|months?)\s{1,3}(?:in|as|working|on the job)\b`,
       'iu',
     ),
   ],

@@ -211,7 +211,8 @@ export async function searchJobs(db: Db, query: TJobSearchQuery, index?: SearchI
   const words = query.q ? queryWords(query.q) : [];
   const terms = words.length > 0 ? await resolveTerms(db, words) : undefined;
   const tsText = terms?.tsText;
-  if (index?.ready && terms?.parsed) {
+  // The node's index does not hold the experience level (issue 33): such a search is SQL's, on its index.
+  if (index?.ready && terms?.parsed && query.experience === undefined) {
     const answered = await searchOnIndex(db, index, query, terms.parsed);
     if (answered) return answered;
   }
