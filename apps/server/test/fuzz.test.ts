@@ -233,7 +233,7 @@ describe('fuzzing every route in the OpenAPI description', () => {
               {},
               { q: 'barista' },
               { lat: String(MOSCOW.lat), lng: String(MOSCOW.lng) },
-              { experience: 'none' },
+              { experience: 'none', postedWithinDays: '7' },
               { q: 'barista', experience: '1_3', lat: String(MOSCOW.lat), lng: String(MOSCOW.lng) },
             ),
             body: fc.oneof(

@@ -178,3 +178,39 @@ describe('GET /jobs?experience=', () => {
     expect(reached.map((row) => row.jobId)).toEqual([made.none]);
   });
 });
+
+// Issue 33 item 4: how recently a job was published.
+describe('GET /jobs?postedWithinDays=', () => {
+  it('lists only the jobs published within that many days, and refuses other numbers', async () => {
+    const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000);
+    const made: Record<string, string> = {};
+    for (const [name, age] of [
+      ['today', 0.2],
+      ['twoDays', 2],
+      ['tenDays', 10],
+    ] as const) {
+      const job = await createJob(app(), owner.user.id, { title: `Florist ${name}` });
+      made[name] = (await publishJob(app(), job.id, daysAgo(age))).id;
+    }
+    const found = async (days: number) => {
+      const response = await app().request({
+        method: 'GET',
+        url: `/api/jobs?q=florist&sort=date&postedWithinDays=${days}`,
+        token: seeker.token,
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return ZJobSearchResponse.parse(response.json()).items.map((job) => job.id);
+    };
+    expect(await found(1)).toEqual([made['today']]);
+    expect(await found(3)).toEqual([made['today'], made['twoDays']]);
+    expect(await found(30)).toEqual([made['today'], made['twoDays'], made['tenDays']]);
+    for (const bad of ['2', '0', '-1', 'week', '7.5']) {
+      const response = await app().request({
+        method: 'GET',
+        url: `/api/jobs?postedWithinDays=${bad}`,
+        token: seeker.token,
+      });
+      expect(response.statusCode, bad).toBe(400);
+    }
+  });
+});

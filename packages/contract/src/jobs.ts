@@ -240,6 +240,9 @@ export type TJobListResponse = z.infer<typeof ZJobListResponse>;
 export const ZJobIdParams = z.object({ id: ZId });
 
 export const JOB_SORTS = ['default', 'date'] as const;
+/** `postedWithinDays`: published within the last day, three days, week or month (DESIGN.md §14.3). */
+export const POSTED_WITHIN_DAYS = [1, 3, 7, 30] as const;
+export type TPostedWithinDays = (typeof POSTED_WITHIN_DAYS)[number];
 export const SEARCH_LIMIT = { default: 20, max: 50 } as const;
 export const RADIUS_KM_MAX = 1000;
 
@@ -258,6 +261,7 @@ export const ZJobSearchQuery = z
     schedule: ZSchedule.optional(),
     employmentType: ZEmploymentType.optional(),
     experience: ZExperience.optional(),
+    postedWithinDays: queryNumber.pipe(z.literal(POSTED_WITHIN_DAYS)).optional(),
     salaryMin: queryNumber.pipe(z.number().int().min(0).max(JOB_LIMITS.salary.max)).optional(),
     limit: queryNumber.pipe(z.number().int().min(1).max(SEARCH_LIMIT.max)).default(SEARCH_LIMIT.default),
     cursor: ZText.max(512).optional(),

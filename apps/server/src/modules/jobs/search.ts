@@ -211,8 +211,9 @@ export async function searchJobs(db: Db, query: TJobSearchQuery, index?: SearchI
   const words = query.q ? queryWords(query.q) : [];
   const terms = words.length > 0 ? await resolveTerms(db, words) : undefined;
   const tsText = terms?.tsText;
-  // The node's index does not hold the experience level (issue 33): such a search is SQL's, on its index.
-  if (index?.ready && terms?.parsed && query.experience === undefined) {
+  // The node's index holds neither the experience level nor a clock (issue 33): such a search is SQL's.
+  const indexReads = query.experience === undefined && query.postedWithinDays === undefined;
+  if (index?.ready && terms?.parsed && indexReads) {
     const answered = await searchOnIndex(db, index, query, terms.parsed);
     if (answered) return answered;
   }
@@ -239,6 +240,10 @@ export async function searchJobs(db: Db, query: TJobSearchQuery, index?: SearchI
   if (query.employmentType) filters.push(eq(jobs.employmentType, query.employmentType));
   // With liveJob above, jobs_active_experience_idx (migration 0022) serves it in date order.
   if (query.experience) filters.push(eq(jobs.experience, query.experience));
+  // A range on the date index's own key (jobs_active_published_idx and the experience index).
+  if (query.postedWithinDays !== undefined) {
+    filters.push(sql`${jobs.publishedAt} >= now() - make_interval(days => ${query.postedWithinDays})`);
+  }
   if (query.salaryMin !== undefined) {
     filters.push(sql`coalesce(${jobs.monthlySalary}, ${jobs.salary}) >= ${query.salaryMin}`);
   }

@@ -4,6 +4,7 @@ import {
   EMPLOYMENT_TYPES,
   EXPERIENCE_LEVELS,
   PAYMENT_FREQUENCIES,
+  POSTED_WITHIN_DAYS,
   SALARY_PERIODS,
   SCHEDULES,
   type TJob,
@@ -13,6 +14,7 @@ import {
   EMPLOYMENT_TYPE_LABELS,
   EXPERIENCE_LABELS,
   PAYMENT_FREQUENCY_LABELS,
+  POSTED_WITHIN_LABELS,
   SALARY_AMOUNT_KEYS,
   SALARY_PERIOD_LABELS,
   SCHEDULE_LABELS,
@@ -31,6 +33,10 @@ export function useJobOptions() {
       schedules: SCHEDULES.map((value) => ({ value, label: t(SCHEDULE_LABELS[value]) })),
       employmentTypes: EMPLOYMENT_TYPES.map((value) => ({ value, label: t(EMPLOYMENT_TYPE_LABELS[value]) })),
       experiences: EXPERIENCE_LEVELS.map((value) => ({ value, label: t(EXPERIENCE_LABELS[value]) })),
+      postedWithin: POSTED_WITHIN_DAYS.map((days) => ({
+        value: String(days),
+        label: t(POSTED_WITHIN_LABELS[days]),
+      })),
       paymentFrequencies: PAYMENT_FREQUENCIES.map((value) => ({
         value,
         label: t(PAYMENT_FREQUENCY_LABELS[value]),

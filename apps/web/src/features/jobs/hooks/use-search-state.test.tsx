@@ -34,7 +34,7 @@ describe('useSearchState', () => {
 
   it('reads every parameter typed, longitude as lon, and sends only what the server accepts', () => {
     const { result } = renderAt(
-      '/jobs?q=%20tea%20&sort=date&lat=55.75&lon=37.61&radiusKm=2.5&category=barista&schedule=shift&employmentType=internship&experience=none&salaryMin=30000&where=Moscow&near=off',
+      '/jobs?q=%20tea%20&sort=date&lat=55.75&lon=37.61&radiusKm=2.5&category=barista&schedule=shift&employmentType=internship&experience=none&postedWithinDays=7&salaryMin=30000&where=Moscow&near=off',
     );
     expect(result.current.search.state).toEqual({
       q: ' tea ',
@@ -46,6 +46,7 @@ describe('useSearchState', () => {
       schedule: 'shift',
       employmentType: 'internship',
       experience: 'none',
+      postedWithinDays: 7,
       salaryMin: 30000,
       where: 'Moscow',
       near: 'off',
@@ -60,6 +61,7 @@ describe('useSearchState', () => {
       schedule: 'shift',
       employmentType: 'internship',
       experience: 'none',
+      postedWithinDays: 7,
       salaryMin: 30000,
     });
   });
@@ -71,6 +73,7 @@ describe('useSearchState', () => {
     ['lat=abc&lon=10', 'lat', null],
     ['radiusKm=0', 'radiusKm', null],
     ['experience=some', 'experience', null],
+    ['postedWithinDays=2', 'postedWithinDays', null],
     ['radiusKm=1001', 'radiusKm', null],
     ['radiusKm=5km', 'radiusKm', null],
     ['schedule=night', 'schedule', null],

@@ -3,6 +3,7 @@ import type {
   SALARY_PERIODS,
   TEmploymentType,
   TExperience,
+  TPostedWithinDays,
   TSchedule,
 } from '@debut/contract/jobs';
 import type { TranslationKey } from '../../../shared/i18n/translation-key.ts';
@@ -36,6 +37,13 @@ export const EXPERIENCE_BADGE_LABELS: Record<TExperience, TranslationKey> = {
   under_1: 'jobs.experienceBadge.under_1',
   '1_3': 'jobs.experienceBadge.1_3',
   '3_plus': 'jobs.experienceBadge.3_plus',
+};
+
+export const POSTED_WITHIN_LABELS: Record<TPostedWithinDays, TranslationKey> = {
+  1: 'jobs.postedWithin.1',
+  3: 'jobs.postedWithin.3',
+  7: 'jobs.postedWithin.7',
+  30: 'jobs.postedWithin.30',
 };
 
 export type TPaymentFrequency = (typeof PAYMENT_FREQUENCIES)[number];

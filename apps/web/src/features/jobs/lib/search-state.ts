@@ -1,13 +1,22 @@
-import { createParser, parseAsString, parseAsStringLiteral, type inferParserType, type UrlKeys } from 'nuqs';
+import {
+  createParser,
+  parseAsNumberLiteral,
+  parseAsString,
+  parseAsStringLiteral,
+  type inferParserType,
+  type UrlKeys,
+} from 'nuqs';
 import {
   EMPLOYMENT_TYPES,
   EXPERIENCE_LEVELS,
   JOB_LIMITS,
   JOB_SORTS,
+  POSTED_WITHIN_DAYS,
   RADIUS_KM_MAX,
   SCHEDULES,
   type TEmploymentType,
   type TExperience,
+  type TPostedWithinDays,
   type TSchedule,
 } from '@debut/contract/jobs';
 
@@ -95,6 +104,7 @@ export const searchParsers = {
   schedule: parseAsStringLiteral(SCHEDULES),
   employmentType: parseAsStringLiteral(EMPLOYMENT_TYPES),
   experience: parseAsStringLiteral(EXPERIENCE_LEVELS),
+  postedWithinDays: parseAsNumberLiteral(POSTED_WITHIN_DAYS),
   salaryMin: parseAsNumberWhere(validSalary),
   // The chosen place's name as the Where box shows it (the point itself is lat/lng).
   where: parseAsString.withDefault(''),
@@ -125,6 +135,7 @@ export const EMPTY_SEARCH: SearchState = {
   schedule: null,
   employmentType: null,
   experience: null,
+  postedWithinDays: null,
   salaryMin: null,
   where: '',
   near: null,
@@ -146,6 +157,7 @@ export interface JobSearchQuery {
   schedule?: TSchedule;
   employmentType?: TEmploymentType;
   experience?: TExperience;
+  postedWithinDays?: TPostedWithinDays;
   salaryMin?: number;
 }
 
@@ -171,6 +183,7 @@ export function toSearchQuery(state: SearchState): JobSearchQuery {
   if (state.schedule) query.schedule = state.schedule;
   if (state.employmentType) query.employmentType = state.employmentType;
   if (state.experience) query.experience = state.experience;
+  if (state.postedWithinDays !== null) query.postedWithinDays = state.postedWithinDays;
   if (state.salaryMin !== null) query.salaryMin = state.salaryMin;
   return query;
 }
@@ -210,6 +223,7 @@ export function activeFilterCount(state: SearchState): number {
     state.schedule !== null,
     state.employmentType !== null,
     state.experience !== null,
+    state.postedWithinDays !== null,
     state.salaryMin !== null,
   ].filter(Boolean).length;
 }

@@ -1,7 +1,7 @@
 import { useCallback, useId } from 'react';
 import { Button, NativeSelect, NumberInput, Paper, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { EMPLOYMENT_TYPES, EXPERIENCE_LEVELS, SCHEDULES } from '@debut/contract/jobs';
+import { EMPLOYMENT_TYPES, EXPERIENCE_LEVELS, POSTED_WITHIN_DAYS, SCHEDULES } from '@debut/contract/jobs';
 import { useDebouncedText } from '../../hooks/use-debounced-text.ts';
 import { useJobOptions } from '../../hooks/use-job-text.ts';
 import {
@@ -25,7 +25,7 @@ interface SearchFiltersProps {
   framed?: boolean;
 }
 
-/** Category, schedule, employment type, experience, salary from, and the point on the map (its radius is in the search bar). */
+/** Category, schedule, employment type, experience, date posted, salary from, and the point on the map (its radius is in the search bar). */
 export function SearchFilters({ state, update, reset, framed = true }: SearchFiltersProps) {
   const { t } = useTranslation();
   const titleId = useId();
@@ -74,6 +74,17 @@ export function SearchFilters({ state, update, reset, framed = true }: SearchFil
         value={state.experience ?? ''}
         onChange={(event) => update({ experience: oneOf(EXPERIENCE_LEVELS, event.currentTarget.value) })}
         data={[{ value: '', label: t('jobs.filters.any') }, ...options.experiences]}
+      />
+      <NativeSelect
+        label={t('jobs.fields.postedWithinDays')}
+        value={state.postedWithinDays === null ? '' : String(state.postedWithinDays)}
+        onChange={(event) =>
+          update({
+            postedWithinDays:
+              POSTED_WITHIN_DAYS.find((days) => String(days) === event.currentTarget.value) ?? null,
+          })
+        }
+        data={[{ value: '', label: t('jobs.filters.anyTime') }, ...options.postedWithin]}
       />
       <NumberInput
         label={t('jobs.filters.salaryMin')}
