@@ -136,6 +136,19 @@ const scenarios: Scenario[] = [
     raw: true,
   },
   { name: '`sort=date`, no filter', paths: ['/api/jobs?sort=date'], clients: [CROWD], raw: true },
+  // Issue 33: what a first-job seeker filters on, on its own index and with words (SQL answers both).
+  {
+    name: 'first-job filters (`experience=none&postedWithinDays=7&sort=date`)',
+    paths: ['/api/jobs?experience=none&postedWithinDays=7&sort=date'],
+    clients: [CROWD],
+    raw: true,
+  },
+  {
+    name: 'text + `experience=none`, varied words',
+    paths: words.map((word) => `/api/jobs?${q(word)}&experience=none`),
+    clients: [CROWD],
+    raw: true,
+  },
   {
     name: 'text + 10 km around Moscow, date sort',
     paths: [`/api/jobs?q=courier&${moscow}&radiusKm=10&sort=date`],
