@@ -32,7 +32,7 @@ describe('JobsScreen', { timeout: 15_000 }, () => {
     });
     renderRoute(
       <JobsScreen />,
-      '/jobs?q=barista&sort=date&lat=55.75&lon=37.61&radiusKm=5&category=barista&schedule=shift&employmentType=internship&salaryMin=30000',
+      '/jobs?q=barista&sort=date&lat=55.75&lon=37.61&radiusKm=5&category=barista&schedule=shift&employmentType=internship&experience=none&postedWithinDays=3&salaryMin=30000',
     );
 
     expect(await screen.findByRole('link', { name: 'Night barista' })).toHaveAttribute(
@@ -48,12 +48,18 @@ describe('JobsScreen', { timeout: 15_000 }, () => {
       category: 'barista',
       schedule: 'shift',
       employmentType: 'internship',
+      experience: 'none',
+      postedWithinDays: '3',
       salaryMin: '30000',
     });
     expect(screen.getByRole('searchbox', { name: 'Search jobs' })).toHaveValue('barista');
     expect(screen.getByLabelText('Sort')).toHaveValue('date');
     expect(screen.getByLabelText('Schedule')).toHaveValue('shift');
     expect(screen.getByLabelText('Employment type')).toHaveValue('internship');
+    expect(screen.getByLabelText('Experience')).toHaveValue('none');
+    expect(screen.getByLabelText('Posted')).toHaveValue('3');
+    // Each card says what experience the job asks for.
+    expect(within(screen.getByRole('article')).getByText('No experience needed')).toBeInTheDocument();
     expect(screen.getByLabelText('Radius, km')).toHaveValue('5');
     expect(screen.getByText('Point: 55.75, 37.61')).toBeInTheDocument();
     expect(screen.getByText('1 job found')).toBeInTheDocument();
@@ -317,6 +323,8 @@ describe('JobsScreen', { timeout: 15_000 }, () => {
       'Category (profession)',
       'Schedule',
       'Employment type',
+      'Experience',
+      'Posted',
       'Salary from',
       'Radius, km',
     ]) {
