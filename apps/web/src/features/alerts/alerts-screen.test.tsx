@@ -11,7 +11,7 @@ const ALERT: TAlert = {
   _id: 'a1b2c3d4-0000-4000-8000-00000000a1e1',
   id: 'a1b2c3d4-0000-4000-8000-00000000a1e1',
   name: 'Barista near home',
-  query: { q: 'barista', lat: 55.75, lng: 37.61, radiusKm: 10, schedule: 'shift' },
+  query: { q: 'barista', lat: 55.75, lng: 37.61, radiusKm: 10, schedule: 'shift', experience: 'none' },
   frequency: 'instant',
   paused: false,
   newCount: 3,
@@ -46,7 +46,7 @@ describe('AlertsScreen', () => {
       `/alerts/${ALERT.id}`,
     );
     expect(within(card).getByText('3 new')).toBeInTheDocument();
-    expect(card).toHaveTextContent('barista · within 10 km · Shift work');
+    expect(card).toHaveTextContent('barista · within 10 km · Shift work · No experience needed');
 
     await user.click(within(card).getByRole('button', { name: 'Pause' }));
     await waitFor(() => expect(api.callsTo(`PATCH /api/alerts/${ALERT.id}`)).toHaveLength(1));
