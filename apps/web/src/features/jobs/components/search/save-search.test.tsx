@@ -1,3 +1,4 @@
+import type { TJobSearchQuery } from '@debut/contract/jobs';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -21,6 +22,15 @@ describe('SaveSearch', () => {
       category: 'waiter',
       salaryMin: 30000,
     });
+    // Issue 33: the experience level is saved; how recent a job is is not (an alert meets it new).
+    const search: TJobSearchQuery = {
+      q: 'intern',
+      experience: 'none',
+      postedWithinDays: 7,
+      sort: 'default',
+      limit: 20,
+    };
+    expect(alertQueryOf(search)).toEqual({ q: 'intern', experience: 'none' });
   });
 
   it('suggests a name from the search, saves it with the chosen frequency, and says a 21st is too many', async () => {
