@@ -52,21 +52,21 @@ async function request<T>(path: string, options: RequestOptions): Promise<T> {
   const token = tokenStorage.get();
   if (token) headers.set('Authorization', `Bearer ${token}`);
   // A JSON content type with an empty body is refused by the server, so it goes only with a body.
-  let body: BodyInit | undefined;
+  let payload: BodyInit | undefined;
   if (options.body instanceof Uint8Array) {
     // An upload goes as it is; the server checks the bytes themselves, the type only names them.
     headers.set('Content-Type', options.contentType ?? 'application/octet-stream');
-    body = new Blob([options.body as Uint8Array<ArrayBuffer>]);
+    payload = new Blob([options.body as Uint8Array<ArrayBuffer>]);
   } else if (options.body !== undefined) {
     headers.set('Content-Type', 'application/json');
-    body = JSON.stringify(options.body);
+    payload = JSON.stringify(options.body);
   }
 
   const response = await fetch(buildUrl(path, options.query), {
     method: options.method ?? 'GET',
     headers,
     credentials: 'include',
-    body,
+    body: payload,
     signal: options.signal,
   });
 
