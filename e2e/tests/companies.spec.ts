@@ -1,6 +1,14 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { baseURL } from '../playwright.config.ts';
-import { catalogueText, createAccount, latestMailTo, liveJob, newPage, shot, type Account } from './support.ts';
+import {
+  catalogueText,
+  createAccount,
+  latestMailTo,
+  liveJob,
+  newPage,
+  shot,
+  type Account,
+} from './support.ts';
 
 // Issue 31's journey (DESIGN.md §14.1): in German on a desktop an employer creates a company with a
 // logo and invites a recruiter (the mail read from the outbox); the recruiter, another confirmed
@@ -65,7 +73,10 @@ test('an employer builds a company with a recruiter, who answers an applicant; t
   await page.getByRole('button', { name: de('menu.employers') }).click();
   await page.getByRole('menuitem', { name: de('nav.myCompanies') }).click();
   await expect(page.getByRole('heading', { level: 1, name: de('companies.my.title') })).toBeVisible();
-  await page.getByRole('link', { name: de('companies.my.create') }).first().click();
+  await page
+    .getByRole('link', { name: de('companies.my.create') })
+    .first()
+    .click();
   await page.getByLabel(de('companies.fields.name'), { exact: false }).fill(companyName);
   await page.getByLabel(de('companies.fields.about')).fill('Frisches Brot seit 1921, jeden Morgen.');
   await page.getByLabel(de('companies.fields.website')).fill('https://morgenrot.example');
@@ -82,10 +93,9 @@ test('an employer builds a company with a recruiter, who answers an applicant; t
   await expect(page.getByRole('button', { name: de('companies.logo.replace') })).toBeVisible({
     timeout: 30_000,
   });
-  await expect(page.getByRole('img', { name: de('companies.logo.alt', { name: companyName }) })).toHaveAttribute(
-    'src',
-    /\/.+\.webp/,
-  );
+  await expect(
+    page.getByRole('img', { name: de('companies.logo.alt', { name: companyName }) }),
+  ).toHaveAttribute('src', /\/.+\.webp/);
   // The owner's confirmed address already verifies it: the mark beside the name says so.
   await expect(
     page.getByRole('img', {

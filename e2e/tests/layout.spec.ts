@@ -221,7 +221,10 @@ async function buildWorld(browser: Browser): Promise<World> {
   });
   expect(company.status()).toBe(201);
   const companyId = ((await company.json()) as { company: { _id: string } }).company._id;
-  const attached = await request.put(`/api/jobs/${activeId}`, { headers: bearer(owner), data: { companyId } });
+  const attached = await request.put(`/api/jobs/${activeId}`, {
+    headers: bearer(owner),
+    data: { companyId },
+  });
   expect(attached.status()).toBe(200);
   await context.close();
   return { owner, seeker, newcomer, admin, activeId, draftId: job._id, closedId, blockedId, companyId };

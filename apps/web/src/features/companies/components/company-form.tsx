@@ -124,7 +124,11 @@ export function CompanyForm({
                     pickedLabel.current = label;
                     field.onChange(label);
                     // The company's city is its name alone; the region and country only told it apart.
-                    setValue('city', { name: place.name, lat: place.lat, lng: place.lng }, { shouldDirty: true });
+                    setValue(
+                      'city',
+                      { name: place.name, lat: place.lat, lng: place.lng },
+                      { shouldDirty: true },
+                    );
                   }}
                   error={fieldError(errors.cityText)}
                 />

@@ -92,7 +92,10 @@ export function companyToForm(company: TCompany): TCompanyForm {
 }
 
 /** Only what differs from the company as saved: the edit sends a partial update. */
-export function changedCompanyFields(company: TCompany, request: TCreateCompanyRequest): TUpdateCompanyRequest {
+export function changedCompanyFields(
+  company: TCompany,
+  request: TCreateCompanyRequest,
+): TUpdateCompanyRequest {
   const changes: Record<string, unknown> = {};
   for (const [field, value] of Object.entries(request)) {
     const saved: unknown = (company as Record<string, unknown>)[field] ?? null;

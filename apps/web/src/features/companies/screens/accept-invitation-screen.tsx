@@ -74,7 +74,13 @@ export function AcceptInvitationScreen() {
   } else if (code === 'EMAIL_MISMATCH') {
     body = (
       <Stack gap="md" align="flex-start">
-        <Alert color="orange" variant="light" role="alert" title={t('companies.accept.mismatchTitle')} w="100%">
+        <Alert
+          color="orange"
+          variant="light"
+          role="alert"
+          title={t('companies.accept.mismatchTitle')}
+          w="100%"
+        >
           {t('companies.accept.mismatch', { email: user?.email ?? '' })}
         </Alert>
         <Group gap="sm">

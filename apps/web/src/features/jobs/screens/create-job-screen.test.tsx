@@ -223,7 +223,7 @@ describe('CreateJobScreen', { timeout: 20_000 }, () => {
     });
   });
 
-  it("starts with the company chosen last time, takes its name, and remembers a new choice", async () => {
+  it('starts with the company chosen last time, takes its name, and remembers a new choice', async () => {
     const bakery = makeCompany({ name: 'Bakery Brothers' });
     const lab = makeCompany({ name: 'Coffee Lab Ltd', role: 'recruiter' });
     window.localStorage.setItem('lastCompanyId', lab._id);

@@ -29,7 +29,7 @@ import {
   type JobFormField,
   type TJobForm,
 } from '../../schemas/job-form-schema.ts';
-import { CompanyPicker } from './company-picker.tsx';
+import { CompanyPicker, type PickedCompany } from './company-picker.tsx';
 import { CurrencySelect } from './currency-select.tsx';
 import { JobPlaceFields } from './job-place-fields.tsx';
 import { ProfessionField } from './profession-field.tsx';
@@ -91,9 +91,10 @@ export function JobForm({
     control,
     name: ['lat', 'lng', 'noSpecialRequirements', 'companyId'],
   });
-  // A company's name shows in the name field; the server sets it from the company.
+  // The job takes the company's name, shown in the name field; the server sets it from the company.
   const onCompany = useCallback(
-    (company: { name: string } | null) => {
+    (company: PickedCompany | null) => {
+      setValue('companyId', company?._id ?? '', { shouldDirty: true });
       if (company) setValue('companyName', company.name, { shouldDirty: true });
     },
     [setValue],
@@ -180,9 +181,9 @@ export function JobForm({
 
         <Section legend={t('jobs.form.sections.company')}>
           <CompanyPicker
-            control={control}
+            value={companyId}
+            onChange={onCompany}
             startWithLast={startWithLastCompany}
-            onCompany={onCompany}
             saved={savedCompany}
           />
           <TextInput
