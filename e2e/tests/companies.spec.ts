@@ -98,9 +98,11 @@ test('an employer builds a company with a recruiter, who answers an applicant; t
   ).toHaveAttribute('src', /\/.+\.webp/);
   // The owner's confirmed address already verifies it: the mark beside the name says so.
   await expect(
-    page.getByRole('img', {
-      name: de('companies.verification.mark', { level: de('companies.verification.levels.email') }),
-    }),
+    page
+      .getByRole('img', {
+        name: de('companies.verification.mark', { level: de('companies.verification.levels.email') }),
+      })
+      .first(),
   ).toBeVisible();
 
   // The invitation, mailed to the recruiter.
@@ -163,4 +165,42 @@ test('an employer builds a company with a recruiter, who answers an applicant; t
   await expect(publicPage.getByRole('img', { name: /\S/ }).first()).toBeVisible();
   expect(await publicPage.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   await shot(publicPage, 'companies-public-ru-360');
+});
+
+test("a company's page mirrors in Arabic on a 360 px phone, without scrolling sideways", async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(300_000);
+  const owner = await createAccount(request, { displayName: 'Omar Owner', confirmed: true });
+  const auth = { authorization: `Bearer ${owner.token}` };
+  const created = await request.post('/api/companies', {
+    headers: auth,
+    data: {
+      name: 'شركة المخابز الدولية للتعاون',
+      about: 'خبز طازج كل صباح منذ 1921.',
+      website: 'https://bakery.example',
+      size: '51-200',
+    },
+  });
+  expect(created.status()).toBe(201);
+  const { _id: companyId } = ((await created.json()) as { company: { _id: string } }).company;
+  const context = await browser.newContext({ baseURL, viewport: { width: 360, height: 780 } });
+  await context.addInitScript((token) => {
+    localStorage.setItem('token', token);
+    localStorage.setItem('i18nextLng', 'ar');
+  }, owner.token);
+  const page = await context.newPage();
+  const logo = await request.put(`/api/companies/${companyId}/logo`, {
+    headers: { ...auth, 'content-type': 'image/png' },
+    data: await pngLogo(page),
+  });
+  expect(logo.status()).toBe(200);
+
+  await page.goto(`/my-companies/${companyId}`);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('heading', { level: 1, name: 'شركة المخابز الدولية للتعاون' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('listitem').first()).toContainText('Omar Owner');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await shot(page, 'companies-ar-360');
 });
