@@ -131,7 +131,7 @@ test('an employer builds a company with a recruiter, who answers an applicant; t
   await expect(recruiterPage.getByRole('status')).toContainText(
     de('companies.accept.done', { name: companyName }),
   );
-  await recruiterPage.getByRole('button', { name: de('companies.accept.open') }).click();
+  await recruiterPage.getByRole('link', { name: de('companies.accept.open') }).click();
   await expect(recruiterPage.getByRole('heading', { level: 1, name: companyName })).toBeVisible();
   await expect(recruiterPage.getByText('Rita Recruiterin')).toBeVisible();
 
