@@ -261,7 +261,7 @@ describe('CreateJobScreen', { timeout: 20_000 }, () => {
     const api = fakeApi({
       'GET /api/config': () => jsonResponse(200, testConfig),
       'GET /api/companies/my': () => jsonResponse(200, { items: [bakery, lab] }),
-      'POST /api/jobs': () => jsonResponse(201, { job: makeJob() }),
+      'POST /api/jobs': () => jsonResponse(201, { job: makeJob(), warnings: [] }),
     });
     const user = userEvent.setup();
     renderRoute(routes, '/create-job');
