@@ -36,7 +36,12 @@ const TABLE_OWNERS = {
     ['searchWords', 'search_words'],
   ],
   payments: [['payments', 'payments']],
-  applications: [['applications', 'applications']],
+  applications: [
+    ['applications', 'applications'],
+    ['applicationNotes', 'application_notes'],
+    ['responseFigures', 'response_figures'],
+  ],
+  'message-templates': [['messageTemplates', 'message_templates']],
   favorites: [['favorites', 'favorites']],
   messages: [
     ['threads', 'threads'],

@@ -12,6 +12,7 @@ import { searchJobs } from './modules/jobs/search.ts';
 import { createSearchCache } from './modules/jobs/search-cache.ts';
 import { createJobsService } from './modules/jobs/service.ts';
 import { createMessagesService } from './modules/messages/service.ts';
+import { createMessageTemplatesService } from './modules/message-templates/service.ts';
 import { createModerationService } from './modules/moderation/service.ts';
 import { createPaymentsService } from './modules/payments/service.ts';
 import { createSupportService } from './modules/support/service.ts';
@@ -49,6 +50,7 @@ export function createServices(ctx: AppContext): Services {
   const support = createSupportService(db, events);
   const alerts = createAlertsService(db, alertUnsubscribeSecret(ctx));
   const resumes = createResumesService(db);
+  const messageTemplates = createMessageTemplatesService(db);
   const search = createSearchCache((query) => searchJobs(db, query), {
     ttlMs: ctx.config.searchCacheSeconds * 1000,
     max: SEARCH_CACHE_ENTRIES,
@@ -72,6 +74,7 @@ export function createServices(ctx: AppContext): Services {
     search,
     sessions,
     messages: createMessagesService(db, events, applications),
+    messageTemplates,
     moderation: createModerationService(db, events, ctx.config.publicUrl, ctx.outbox),
     users: createUsersService(db, events),
     notificationSettings: createNotificationSettings(db),
@@ -85,6 +88,7 @@ export function createServices(ctx: AppContext): Services {
       support,
       alerts,
       resumes,
+      messageTemplates,
     }),
     bot: createBotService(db),
     vacancyPages: createVacancyPagesService(db),

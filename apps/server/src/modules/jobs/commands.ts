@@ -6,6 +6,7 @@ import { validationError } from '../../platform/errors.ts';
 import { editedCategoryColumns } from './category.ts';
 import { jobLanguage } from './written-language.ts';
 import { jobNotFound } from './queries.ts';
+import { pipelineColumns } from './pipeline-fields.ts';
 
 // The writes other modules make to jobs (moderation's blocks, holds and edits; an account's deletion).
 // Each caller has decided who may do it, and tells the public list's change after its commit.
@@ -22,7 +23,15 @@ export async function applyJobEdit(db: Db | Tx, job: JobRow, patch: TUpdateJobRe
   if (requirementsProblem(merged)) {
     throw validationError('requirements', REQUIREMENTS_RULE.code, REQUIREMENTS_RULE.message);
   }
-  const { category: _category, categoryOther: _categoryOther, ...fields } = patch;
+  const {
+    category: _category,
+    categoryOther: _categoryOther,
+    answerWithinDays,
+    applyBy,
+    questions,
+    ...fields
+  } = patch;
+  const pipeline = pipelineColumns({ answerWithinDays, applyBy, questions }, job.expiresAt);
   const language = jobLanguage({
     title: patch.title ?? job.title,
     description: patch.description ?? job.description,
@@ -30,7 +39,13 @@ export async function applyJobEdit(db: Db | Tx, job: JobRow, patch: TUpdateJobRe
   });
   const [updated] = await db
     .update(jobs)
-    .set({ ...fields, ...editedCategoryColumns(job, patch), language, updatedAt: sql`now()` })
+    .set({
+      ...fields,
+      ...pipeline,
+      ...editedCategoryColumns(job, patch),
+      language,
+      updatedAt: sql`now()`,
+    })
     .where(eq(jobs.id, job.id))
     .returning();
   if (!updated) throw jobNotFound();

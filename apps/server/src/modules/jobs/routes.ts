@@ -32,11 +32,13 @@ export const jobsRoutes: FastifyPluginAsyncZod<JobsDeps> = async (app, { ctx, se
 
   route(app, jobsApi.search, async (request, _reply, user) => {
     const result = await search.search(request.query);
+    const response = await applications.responseFor(result.hits.map((hit) => hit.row));
     return {
       items: result.hits.map(({ row, distanceKm, ownerEmailVerified }) =>
         presentJob(row, {
           publicBase,
           ownerEmailVerified,
+          response: response.get(row.id) ?? null,
           isOwner: row.ownerId === user.id,
           ...(distanceKm === undefined ? {} : { distanceKm }),
         }),
@@ -52,11 +54,13 @@ export const jobsRoutes: FastifyPluginAsyncZod<JobsDeps> = async (app, { ctx, se
       jobsService.listOwned(user.id),
       applications.countsForOwner(user.id),
     ]);
+    const response = await applications.responseFor(rows);
     return {
       items: rows.map((row) => {
         const count = counts.get(row.id);
         return presentJob(row, {
           publicBase,
+          response: response.get(row.id) ?? null,
           ownerEmailVerified: user.emailVerifiedAt !== null,
           isOwner: true,
           applicationsCount: count?.total ?? 0,
@@ -75,14 +79,16 @@ export const jobsRoutes: FastifyPluginAsyncZod<JobsDeps> = async (app, { ctx, se
       ]);
       return ties.includes(true);
     });
-    const [applied, favorite, ownerEmailVerified] = await Promise.all([
+    const [applied, favorite, ownerEmailVerified, response] = await Promise.all([
       applications.hasApplied(user.id, job.id),
       favorites.isFavorite(user.id, job.id),
       jobsService.isOwnerEmailVerified(job.ownerId),
+      applications.responseFor([job]),
     ]);
     return {
       job: presentJob(job, {
         publicBase,
+        response: response.get(job.id) ?? null,
         ownerEmailVerified,
         isOwner: job.ownerId === user.id,
         applied,
@@ -144,6 +150,21 @@ export const jobsRoutes: FastifyPluginAsyncZod<JobsDeps> = async (app, { ctx, se
         isOwner: true,
       }),
     };
+  });
+
+  route(app, jobsApi.duplicate, async (request, reply, user) => {
+    const copy = await jobsService.duplicate(user.id, request.params.id);
+    return reply.code(201).send({
+      job: presentJob(copy, {
+        publicBase,
+        ownerEmailVerified: user.emailVerifiedAt !== null,
+        isOwner: true,
+      }),
+    });
+  });
+
+  route(app, jobsApi.stats, async (request, _reply, user) => {
+    return jobsService.stats(user.id, request.params.id, request.query.days);
   });
 
   route(app, jobsApi.remove, async (request, reply, user) => {

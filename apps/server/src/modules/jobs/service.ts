@@ -1,11 +1,14 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
-import type { TCreateJobRequest, TUpdateJobRequest } from '@debut/contract/jobs';
+import type { TCreateJobRequest, TJobStatsResponse, TUpdateJobRequest } from '@debut/contract/jobs';
 import type { Db } from '../../db/client.ts';
 import { jobs, jobViews, type JobRow } from '../../db/schema.ts';
 import { AppError, forbidden } from '../../platform/errors.ts';
 import { consumePaymentForPublication, type PublicationPrice } from '../payments/service.ts';
 import { categoryColumns } from './category.ts';
 import { jobLanguage } from './written-language.ts';
+import { pipelineColumns } from './pipeline-fields.ts';
+import { jobStats } from './stats.ts';
+import { loadTeamJob } from './team.ts';
 import { applyJobEdit, deleteJob } from './commands.ts';
 import { isOwnerEmailVerified } from './owner-verified.ts';
 import { assertOwner, findJob, jobNotFound, loadJob, loadJobForUpdate, loadOwnedJob } from './queries.ts';
@@ -21,6 +24,20 @@ export function createJobsService(db: Db, events: DomainEvents, listingDays = DE
   const find = (id: string): Promise<JobRow | undefined> => findJob(db, id);
   const findOwned = (userId: string, id: string): Promise<JobRow> => loadOwnedJob(db, userId, id);
 
+  async function assertDraftRoom(ownerId: string): Promise<void> {
+    const [open] = await db
+      .select({ drafts: count() })
+      .from(jobs)
+      .where(and(eq(jobs.ownerId, ownerId), eq(jobs.status, 'draft')));
+    if ((open?.drafts ?? 0) >= MAX_OPEN_DRAFTS) {
+      throw new AppError(
+        409,
+        'CONFLICT',
+        `You already have ${MAX_OPEN_DRAFTS} unpublished drafts: publish or delete some before creating another`,
+      );
+    }
+  }
+
   return {
     find,
     findOwned,
@@ -28,21 +45,13 @@ export function createJobsService(db: Db, events: DomainEvents, listingDays = DE
     isOwnerEmailVerified: (ownerId: string): Promise<boolean> => isOwnerEmailVerified(db, ownerId),
 
     async create(ownerId: string, input: TCreateJobRequest): Promise<JobRow> {
-      const [open] = await db
-        .select({ drafts: count() })
-        .from(jobs)
-        .where(and(eq(jobs.ownerId, ownerId), eq(jobs.status, 'draft')));
-      if ((open?.drafts ?? 0) >= MAX_OPEN_DRAFTS) {
-        throw new AppError(
-          409,
-          'CONFLICT',
-          `You already have ${MAX_OPEN_DRAFTS} unpublished drafts: publish or delete some before creating another`,
-        );
-      }
+      await assertDraftRoom(ownerId);
+      const { answerWithinDays, applyBy, questions, ...fields } = input;
       const [job] = await db
         .insert(jobs)
         .values({
-          ...input,
+          ...fields,
+          ...pipelineColumns({ answerWithinDays, applyBy, questions }, null),
           ...categoryColumns(input.category, input.categoryOther),
           language: jobLanguage(input),
           ownerId,
@@ -130,6 +139,55 @@ export function createJobsService(db: Db, events: DomainEvents, listingDays = DE
       });
       events.publish(...publicListChange(removed, null));
       return removed;
+    },
+
+    /**
+     * A draft copy of a job for someone on its team, who owns the copy: the words, terms and questions,
+     * not its applications, payments, views, publication or last day to apply (DESIGN.md §14.2).
+     */
+    async duplicate(userId: string, id: string): Promise<JobRow> {
+      const source = await loadTeamJob(db, userId, id);
+      await assertDraftRoom(userId);
+      const [copy] = await db
+        .insert(jobs)
+        .values({
+          ownerId: userId,
+          title: source.title,
+          description: source.description,
+          salary: source.salary,
+          salaryCurrency: source.salaryCurrency,
+          paymentFrequency: source.paymentFrequency,
+          salaryPeriod: source.salaryPeriod,
+          monthlySalary: source.monthlySalary,
+          address: source.address,
+          lat: source.lat,
+          lng: source.lng,
+          companyName: source.companyName,
+          companyType: source.companyType,
+          industry: source.industry,
+          category: source.category,
+          categoryOther: source.categoryOther,
+          categoryTerms: source.categoryTerms,
+          schedule: source.schedule,
+          employmentType: source.employmentType,
+          daysPerWeek: source.daysPerWeek,
+          hoursPerDay: source.hoursPerDay,
+          benefits: source.benefits,
+          requirements: source.requirements,
+          noSpecialRequirements: source.noSpecialRequirements,
+          language: source.language,
+          answerWithinDays: source.answerWithinDays,
+          questions: source.questions,
+        })
+        .returning();
+      if (!copy) throw new Error('insert returned no job');
+      return copy;
+    },
+
+    /** Views and applications per day for the job's team. */
+    async stats(userId: string, id: string, days: number): Promise<TJobStatsResponse> {
+      await loadTeamJob(db, userId, id);
+      return jobStats(db, id, days);
     },
 
     listOwned(ownerId: string): Promise<JobRow[]> {

@@ -16,6 +16,7 @@ import {
   type JobRow,
   type JobViewRow,
   type MessageRow,
+  type MessageTemplateRow,
   type PaymentRow,
   type ReportRow,
   type ResumeRow,
@@ -28,6 +29,7 @@ import type { ApplicationsService, ApplicationWithJob } from '../applications/se
 import type { FavoriteEntry, FavoritesService } from '../favorites/service.ts';
 import type { AlertsService, AlertView } from '../alerts/service.ts';
 import type { ResumesService } from '../resumes/service.ts';
+import type { MessageTemplatesService } from '../message-templates/service.ts';
 import { jobIdsOfOwner, jobTitlesByIds, type JobTitle } from '../jobs/queries.ts';
 import type { JobsService } from '../jobs/service.ts';
 import type { PaymentsService } from '../payments/service.ts';
@@ -71,6 +73,7 @@ export interface AccountData {
   alerts: AlertView[];
   resume: ResumeRow | null;
   deliveries: Awaited<ReturnType<typeof entriesOf>>;
+  messageTemplates: MessageTemplateRow[];
 }
 
 /**
@@ -87,6 +90,7 @@ export interface ExportSources {
   resumes: ResumesService;
   payments: PaymentsService;
   support: SupportService;
+  messageTemplates: MessageTemplatesService;
 }
 
 export function createAccountExport(db: Db, sources: ExportSources) {
@@ -213,6 +217,7 @@ export function createAccountExport(db: Db, sources: ExportSources) {
         alerts: await sources.alerts.list(userId),
         resume: (await sources.resumes.find(userId)) ?? null,
         deliveries: await entriesOf(db, userId),
+        messageTemplates: await sources.messageTemplates.list(userId),
       };
     },
   };
