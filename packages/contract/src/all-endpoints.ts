@@ -30,6 +30,8 @@ import { favoritesEndpoints } from './favorites.endpoints.ts';
 import { notificationsEndpoints } from './notifications.endpoints.ts';
 import { notificationsApi } from './notifications.endpoint-schemas.ts';
 import { favoritesApi } from './favorites.endpoint-schemas.ts';
+import { companiesEndpoints } from './companies.endpoints.ts';
+import { companiesApi } from './companies.endpoint-schemas.ts';
 
 /**
  * Every resource's endpoint declarations, both halves (decision 023), for the checks that must see
@@ -54,6 +56,7 @@ export const endpointDeclarations: Record<
   messages: { routes: messagesEndpoints, declared: messagesApi },
   applications: { routes: applicationsEndpoints, declared: applicationsApi },
   resumes: { routes: resumesEndpoints, declared: resumesApi },
+  companies: { routes: companiesEndpoints, declared: companiesApi },
 };
 
 /** Every declared endpoint with its resource and key, e.g. `favorites.add`. */

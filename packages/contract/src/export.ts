@@ -6,6 +6,7 @@ import { ZResume } from './resumes.ts';
 import { ZJob } from './jobs.ts';
 import { ZThreadJob } from './messages.ts';
 import { ZExportedSupportRequest } from './support.ts';
+import { ZExportCompanyMembership } from './companies.ts';
 import { AUDIT_TARGET_TYPES, ZAuditAction, ZReportReason } from './moderation.ts';
 import { ZPayment } from './payments.ts';
 import { ZUser } from './users.ts';
@@ -130,6 +131,8 @@ export const ZAccountExport = z.object({
   notificationSettings: ZNotificationSettings,
   /** Mails and notifications owed to the account or sent in the last week: what and when, not their text. */
   deliveries: z.array(ZExportDelivery),
+  /** The companies the account is a member of, with its role (DESIGN.md §14.1). */
+  companyMemberships: z.array(ZExportCompanyMembership),
 });
 export type TAccountExport = z.infer<typeof ZAccountExport>;
 
