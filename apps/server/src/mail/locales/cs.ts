@@ -99,4 +99,18 @@ export const cs = {
     subject: 'Reakce na „{{title}}“ čekají na vaši odpověď',
     body: 'Reakce na vaši nabídku „{{title}}“ (č. {{number}}), na které jste slíbili odpovědět do {{date}}: {{count}}. Odpovězte na Debutu:',
   },
+  companyInvitation: {
+    subject: 'Připojte se k {{company}} na Debutu',
+    body: '{{name}} vás zve do týmu firmy {{company}} na Debutu, role: {{role}}. Pro přijetí otevřete tento odkaz do {{date}} a přihlaste se touto (potvrzenou) e-mailovou adresou:',
+    ignore: 'Pokud jste tuto pozvánku nečekali, e-mail ignorujte: nic se nezmění.',
+    roles: {
+      owner: 'vlastník',
+      recruiter: 'náborář',
+    },
+  },
+  companyDomain: {
+    subject: 'Potvrďte doménu {{domain}} firmy {{company}} na Debutu',
+    body: 'Pro potvrzení, že firma {{company}} používá doménu {{domain}}, otevřete tento odkaz do {{date}}:',
+    ignore: 'Pokud jste o nic nežádali, e-mail ignorujte: nic se nezmění.',
+  },
 };

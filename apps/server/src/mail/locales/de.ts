@@ -82,4 +82,19 @@ export const de = {
     subject: 'Bewerbungen auf „{{title}}“ warten auf Ihre Antwort',
     body: 'Bewerbungen auf Ihre Stelle „{{title}}“ (Nr. {{number}}), die Sie bis zum {{date}} zu beantworten versprochen haben: {{count}}. Antworten Sie bei Debut:',
   },
+  companyInvitation: {
+    subject: 'Treten Sie {{company}} auf Debut bei',
+    body: '{{name}} lädt Sie in das Team von {{company}} auf Debut ein, Rolle: {{role}}. Um die Einladung anzunehmen, öffnen Sie diesen Link bis zum {{date}} und melden Sie sich mit dieser (bestätigten) E-Mail-Adresse an:',
+    ignore:
+      'Wenn Sie diese Einladung nicht erwartet haben, ignorieren Sie diese E-Mail: Es ändert sich nichts.',
+    roles: {
+      owner: 'Inhaber',
+      recruiter: 'Recruiter',
+    },
+  },
+  companyDomain: {
+    subject: 'Bestätigen Sie {{domain}} für {{company}} auf Debut',
+    body: 'Um zu bestätigen, dass {{company}} die Domain {{domain}} nutzt, öffnen Sie diesen Link bis zum {{date}}:',
+    ignore: 'Wenn Sie das nicht angefordert haben, ignorieren Sie diese E-Mail: Es ändert sich nichts.',
+  },
 };

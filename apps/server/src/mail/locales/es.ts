@@ -90,4 +90,18 @@ export const es = {
     subject: 'Candidaturas a «{{title}}» esperan tu respuesta',
     body: 'Candidaturas a tu oferta «{{title}}» (n.º {{number}}) que prometiste responder antes del {{date}}: {{count}}. Respóndelas en Debut:',
   },
+  companyInvitation: {
+    subject: 'Únete a {{company}} en Debut',
+    body: '{{name}} te invita al equipo de {{company}} en Debut con el rol de {{role}}. Para aceptar, abre este enlace antes del {{date}} e inicia sesión con esta dirección de correo (confirmada):',
+    ignore: 'Si no esperabas esta invitación, ignora este correo: no cambia nada.',
+    roles: {
+      owner: 'propietario',
+      recruiter: 'reclutador',
+    },
+  },
+  companyDomain: {
+    subject: 'Confirma {{domain}} para {{company}} en Debut',
+    body: 'Para confirmar que {{company}} usa el dominio {{domain}}, abre este enlace antes del {{date}}:',
+    ignore: 'Si no lo has pedido, ignora este correo: no cambia nada.',
+  },
 };

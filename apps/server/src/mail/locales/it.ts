@@ -90,4 +90,18 @@ export const it = {
     subject: 'Candidature per «{{title}}» attendono la tua risposta',
     body: 'Candidature alla tua offerta «{{title}}» (n. {{number}}) a cui hai promesso di rispondere entro il {{date}}: {{count}}. Rispondi su Debut:',
   },
+  companyInvitation: {
+    subject: 'Unisciti a {{company}} su Debut',
+    body: '{{name}} ti invita nel team di {{company}} su Debut con il ruolo di {{role}}. Per accettare, apri questo link entro il {{date}} e accedi con questo indirizzo e-mail (confermato):',
+    ignore: 'Se non aspettavi questo invito, ignora questa e-mail: non cambia nulla.',
+    roles: {
+      owner: 'titolare',
+      recruiter: 'recruiter',
+    },
+  },
+  companyDomain: {
+    subject: 'Conferma {{domain}} per {{company}} su Debut',
+    body: 'Per confermare che {{company}} usa il dominio {{domain}}, apri questo link entro il {{date}}:',
+    ignore: 'Se non l’hai chiesto tu, ignora questa e-mail: non cambia nulla.',
+  },
 };

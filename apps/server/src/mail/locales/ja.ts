@@ -73,4 +73,18 @@ export const ja = {
     subject: '「{{title}}」への応募があなたの返信を待っています',
     body: '{{date}}までに返信すると約束した求人「{{title}}」（No. {{number}}）への応募：{{count}}件。Debut で返信してください：',
   },
+  companyInvitation: {
+    subject: 'Debut で {{company}} に参加しましょう',
+    body: '{{name}} さんが Debut の {{company}} のチームにあなたを{{role}}として招待しています。承諾するには、{{date}} までにこのリンクを開き、このメールアドレス（確認済み）でログインしてください：',
+    ignore: 'この招待に心当たりがない場合は、このメールを無視してください。何も変わりません。',
+    roles: {
+      owner: 'オーナー',
+      recruiter: '採用担当者',
+    },
+  },
+  companyDomain: {
+    subject: 'Debut で {{company}} のドメイン {{domain}} を確認してください',
+    body: '{{company}} がドメイン {{domain}} を使用していることを確認するには、{{date}} までにこのリンクを開いてください：',
+    ignore: 'お心当たりがない場合は、このメールを無視してください。何も変わりません。',
+  },
 };

@@ -82,4 +82,18 @@ export const sv = {
     subject: 'Ansökningar till ”{{title}}” väntar på ditt svar',
     body: 'Ansökningar till din annons ”{{title}}” (nr {{number}}) som du lovat att svara på senast {{date}}: {{count}}. Svara på Debut:',
   },
+  companyInvitation: {
+    subject: 'Gå med i {{company}} på Debut',
+    body: '{{name}} bjuder in dig till teamet på {{company}} på Debut, roll: {{role}}. För att tacka ja, öppna den här länken senast {{date}} och logga in med den här (bekräftade) e-postadressen:',
+    ignore: 'Om du inte väntade dig den här inbjudan kan du strunta i mejlet: ingenting ändras.',
+    roles: {
+      owner: 'ägare',
+      recruiter: 'rekryterare',
+    },
+  },
+  companyDomain: {
+    subject: 'Bekräfta {{domain}} för {{company}} på Debut',
+    body: 'För att bekräfta att {{company}} använder domänen {{domain}}, öppna den här länken senast {{date}}:',
+    ignore: 'Om du inte har bett om detta kan du strunta i mejlet: ingenting ändras.',
+  },
 };

@@ -69,4 +69,18 @@ export const zh = {
     subject: '“{{title}}”的申请在等待您的回复',
     body: '您承诺在 {{date}} 前回复的职位“{{title}}”（编号 {{number}}）的申请：{{count}}。请在 Debut 上回复：',
   },
+  companyInvitation: {
+    subject: '在 Debut 上加入 {{company}}',
+    body: '{{name}} 邀请您以{{role}}身份加入 Debut 上 {{company}} 的团队。如需接受，请在 {{date}} 前打开此链接，并使用此（已确认的）电子邮件地址登录：',
+    ignore: '如果您没有预料到此邀请，请忽略此邮件：不会有任何变化。',
+    roles: {
+      owner: '所有者',
+      recruiter: '招聘专员',
+    },
+  },
+  companyDomain: {
+    subject: '在 Debut 上为 {{company}} 确认 {{domain}}',
+    body: '如需确认 {{company}} 使用域名 {{domain}}，请在 {{date}} 前打开此链接：',
+    ignore: '如果这不是您发起的请求，请忽略此邮件：不会有任何变化。',
+  },
 };

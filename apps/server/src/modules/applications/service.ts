@@ -11,7 +11,8 @@ import {
   type UserRow,
 } from '../../db/schema.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
-import { findJob, jobIdsOfOwner, jobNotFound, jobsByIds, loadOwnedJob } from '../jobs/queries.ts';
+import { findJob, jobNotFound, jobsByIds, loadManagedJob } from '../jobs/queries.ts';
+import { canManageJob, managedJobIds } from '../companies/job-access.ts';
 import type { DomainEvents } from '../../domain-events.ts';
 import { oweApplicationReceived, oweApplicationStatus } from '../notifications/owed.ts';
 
@@ -47,7 +48,7 @@ export function createApplicationsService(db: Db, events: DomainEvents) {
       const userId = applicant.id;
       const job = await findJob(db, jobId);
       if (!job || job.status !== 'active') throw jobNotFound();
-      if (job.ownerId === userId) {
+      if (await canManageJob(db, userId, job)) {
         throw new AppError(400, 'OWN_JOB', 'You cannot apply to your own job');
       }
       const application = await db.transaction(async (tx) => {
@@ -111,7 +112,7 @@ export function createApplicationsService(db: Db, events: DomainEvents) {
      * each status as it was (so the owner sees which are new) and the unopened ones become `viewed`.
      */
     async listForOwner(ownerId: string, jobId: string): Promise<ApplicantEntry[]> {
-      const job = await loadOwnedJob(db, ownerId, jobId);
+      const job = await loadManagedJob(db, ownerId, jobId);
       const entries = await db.transaction(async (tx) => {
         const rows = await tx
           .select({ application: applications, applicant: users, resume: resumes })
@@ -150,7 +151,7 @@ export function createApplicationsService(db: Db, events: DomainEvents) {
       applicationId: string,
       status: Extract<TApplicationStatus, 'invited' | 'rejected'>,
     ): Promise<ApplicantEntry> {
-      const job = await loadOwnedJob(db, ownerId, jobId);
+      const job = await loadManagedJob(db, ownerId, jobId);
       const application = await db.transaction(async (tx) => {
         const [before] = await tx
           .select({ status: applications.status })
@@ -178,7 +179,7 @@ export function createApplicationsService(db: Db, events: DomainEvents) {
       return { application, job, applicant, resume };
     },
 
-    /** Applications per job of one owner: all of them and the unopened ones. */
+    /** Applications per job the caller manages (`canManageJob`): all of them and the unopened ones. */
     async countsForOwner(ownerId: string): Promise<Map<string, ApplicationCounts>> {
       const rows = await db
         .select({
@@ -187,7 +188,7 @@ export function createApplicationsService(db: Db, events: DomainEvents) {
           sent: sql<number>`(count(*) filter (where ${applications.status} = 'sent'))::int`,
         })
         .from(applications)
-        .where(inArray(applications.jobId, jobIdsOfOwner(db, ownerId)))
+        .where(inArray(applications.jobId, managedJobIds(db, ownerId)))
         .groupBy(applications.jobId);
       return new Map(rows.map((row) => [row.jobId, { total: row.total, sent: row.sent }]));
     },

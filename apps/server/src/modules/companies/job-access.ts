@@ -1,7 +1,7 @@
 import { and, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { companyMembers, jobs, type JobRow } from '../../db/schema.ts';
-import { forbidden } from '../../platform/errors.ts';
+import { companies, companyMembers, jobs, type JobRow } from '../../db/schema.ts';
+import { forbidden, notFound } from '../../platform/errors.ts';
 
 // "May manage this job" (DESIGN.md §14.1, decision 046): its owner, or any member of the company it is
 // posted for, with the owner's rights over the job, its applicants, its chats and its payments. Every
@@ -42,4 +42,26 @@ export function managedJobCondition(userId: string): SQL {
 /** The ids of every job `userId` may manage, as a subquery for `inArray`. */
 export function managedJobIds(db: Db | Tx, userId: string) {
   return db.select({ id: jobs.id }).from(jobs).where(managedJobCondition(userId));
+}
+
+/**
+ * The company a job is to be posted for: 404 when there is none, 403 unless `userId` is a member.
+ * Its name becomes the job's company name.
+ */
+export async function companyToPostFor(
+  db: Db | Tx,
+  userId: string,
+  companyId: string,
+): Promise<{ id: string; name: string }> {
+  const [row] = await db
+    .select({ id: companies.id, name: companies.name, member: companyMembers.userId })
+    .from(companies)
+    .leftJoin(
+      companyMembers,
+      and(eq(companyMembers.companyId, companies.id), eq(companyMembers.userId, userId)),
+    )
+    .where(eq(companies.id, companyId));
+  if (!row) throw notFound('Company not found');
+  if (!row.member) throw forbidden('Only members of the company can post jobs for it');
+  return { id: row.id, name: row.name };
 }

@@ -1,6 +1,10 @@
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
+  companies,
+  companyMembers,
+  type CompanyMemberRow,
+  type CompanyRow,
   applications,
   auditLog,
   emailVerifications,
@@ -71,6 +75,14 @@ export interface AccountData {
   alerts: AlertView[];
   resume: ResumeRow | null;
   deliveries: Awaited<ReturnType<typeof entriesOf>>;
+  companyMemberships: CompanyMembership[];
+}
+
+/** A company the account is a member of, as the export names it. */
+export interface CompanyMembership {
+  company: Pick<CompanyRow, 'id' | 'slug' | 'name'>;
+  role: CompanyMemberRow['role'];
+  joinedAt: Date;
 }
 
 /**
@@ -202,7 +214,7 @@ export function createAccountExport(db: Db, sources: ExportSources) {
           .from(reports)
           .where(eq(reports.reporterId, userId))
           .orderBy(asc(reports.createdAt), asc(reports.id)),
-        payments: await paymentsService.listMine(userId),
+        payments: await paymentsService.listOwn(userId),
         jobViews: await db
           .select({ jobId: jobViews.jobId, day: jobViews.day })
           .from(jobViews)
@@ -213,6 +225,16 @@ export function createAccountExport(db: Db, sources: ExportSources) {
         alerts: await sources.alerts.list(userId),
         resume: (await sources.resumes.find(userId)) ?? null,
         deliveries: await entriesOf(db, userId),
+        companyMemberships: await db
+          .select({
+            company: { id: companies.id, slug: companies.slug, name: companies.name },
+            role: companyMembers.role,
+            joinedAt: companyMembers.joinedAt,
+          })
+          .from(companyMembers)
+          .innerJoin(companies, eq(companies.id, companyMembers.companyId))
+          .where(eq(companyMembers.userId, userId))
+          .orderBy(asc(companyMembers.joinedAt)),
       };
     },
   };
