@@ -57,6 +57,12 @@ const TABLE_OWNERS = {
     ['alertMatches', 'alert_matches'],
   ],
   resumes: [['resumes', 'resumes']],
+  companies: [
+    ['companies', 'companies'],
+    ['companyMembers', 'company_members'],
+    ['companyTokens', 'company_tokens'],
+    ['companyLogos', 'company_logos'],
+  ],
 };
 
 export default tseslint.config(

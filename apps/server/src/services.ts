@@ -20,6 +20,7 @@ import { createAccountExport } from './modules/users/export.ts';
 import { createUsersService } from './modules/users/service.ts';
 import { createNotificationSettings } from './modules/users/notification-settings.ts';
 import { createVacancyPagesService } from './modules/vacancy-pages/service.ts';
+import { createCompaniesService } from './modules/companies/service.ts';
 import { PUBLIC_LIST_CHANGES } from './domain-events.ts';
 import { createSessionCache, SESSION_CHANGES } from './modules/auth/session-cache.ts';
 
@@ -92,6 +93,7 @@ export function createServices(ctx: AppContext): Services {
     }),
     bot: createBotService(db),
     vacancyPages: createVacancyPagesService(db),
+    companies: createCompaniesService(db, { publicUrl: ctx.config.publicUrl }),
   };
 }
 

@@ -32,6 +32,8 @@ import { favoritesEndpoints } from './favorites.endpoints.ts';
 import { notificationsEndpoints } from './notifications.endpoints.ts';
 import { notificationsApi } from './notifications.endpoint-schemas.ts';
 import { favoritesApi } from './favorites.endpoint-schemas.ts';
+import { companiesEndpoints } from './companies.endpoints.ts';
+import { companiesApi } from './companies.endpoint-schemas.ts';
 
 /**
  * Every resource's endpoint declarations, both halves (decision 023), for the checks that must see
@@ -57,6 +59,7 @@ export const endpointDeclarations: Record<
   applications: { routes: applicationsEndpoints, declared: applicationsApi },
   resumes: { routes: resumesEndpoints, declared: resumesApi },
   messageTemplates: { routes: messageTemplatesEndpoints, declared: messageTemplatesApi },
+  companies: { routes: companiesEndpoints, declared: companiesApi },
 };
 
 /** Every declared endpoint with its resource and key, e.g. `favorites.add`. */

@@ -6,6 +6,7 @@ import { ZResume } from './resumes.ts';
 import { ZJob } from './jobs.ts';
 import { ZThreadJob } from './messages.ts';
 import { ZExportedSupportRequest } from './support.ts';
+import { ZExportCompanyMembership } from './companies.ts';
 import { AUDIT_TARGET_TYPES, ZAuditAction, ZReportReason } from './moderation.ts';
 import { ZPayment } from './payments.ts';
 import { ZUser } from './users.ts';
@@ -136,6 +137,8 @@ export const ZAccountExport = z.object({
    * team's, and the applicant's answers are in `applicationsSent` of the applicant's own export.
    */
   messageTemplates: z.array(ZMessageTemplate),
+  /** The companies the account is a member of, with its role (DESIGN.md §14.1). */
+  companyMemberships: z.array(ZExportCompanyMembership),
 });
 export type TAccountExport = z.infer<typeof ZAccountExport>;
 

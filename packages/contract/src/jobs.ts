@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isCurrencyCode } from './currencies.ts';
+import { ZJobCompany } from './companies.ts';
 import { humanText } from './human-text.ts';
 import { ZText } from './primitives.ts';
 import { CATEGORY_OTHER_LIMITS, ZProfession } from './professions.ts';
@@ -144,6 +145,11 @@ export const ZJobFields = z.object({
     .nullable()
     .optional(),
   questions: ZQuestions.optional(),
+  /**
+   * The company the job is posted for (the caller must be a member); its name then follows the
+   * company's. Null detaches the job (the name stays as it was).
+   */
+  companyId: ZId.nullable().optional(),
 });
 
 export const REQUIREMENTS_RULE = {
@@ -160,11 +166,22 @@ export function requirementsProblem(job: {
   return hasText === Boolean(job.noSpecialRequirements);
 }
 
-export const ZCreateJobRequest = ZJobFields.strict().superRefine((job, context) => {
-  if (requirementsProblem(job)) {
-    context.addIssue({ code: 'custom', path: ['requirements'], message: REQUIREMENTS_RULE.message });
-  }
-});
+export const COMPANY_NAME_RULE = {
+  code: 'company_name_or_company',
+  message: 'Give the company name, or choose one of your companies',
+} as const;
+
+/** Without a company the name is typed; with one it comes from the company. */
+export const ZCreateJobRequest = ZJobFields.extend({ companyName: ZJobFields.shape.companyName.optional() })
+  .strict()
+  .superRefine((job, context) => {
+    if (!job.companyId && job.companyName === undefined) {
+      context.addIssue({ code: 'custom', path: ['companyName'], message: COMPANY_NAME_RULE.message });
+    }
+    if (requirementsProblem(job)) {
+      context.addIssue({ code: 'custom', path: ['requirements'], message: REQUIREMENTS_RULE.message });
+    }
+  });
 export type TCreateJobRequest = z.infer<typeof ZCreateJobRequest>;
 
 /** A partial edit; `status` and `published` cannot be set this way. */
@@ -238,6 +255,10 @@ export const ZJob = z.object({
   questions: z.array(ZQuestion),
   /** The employer's (the company's, else the owner's) answer figures; null until 5 applications were due. */
   response: ZResponseFigures.nullable(),
+  /** The company the job is posted for, or null (DESIGN.md §14.1). */
+  company: ZJobCompany.nullable(),
+  /** The caller may edit, publish, close and delete it: its owner or a member of its company. */
+  canManage: z.boolean().optional(),
 });
 z.globalRegistry.add(ZJob, { id: 'Job' });
 export type TJob = z.infer<typeof ZJob>;

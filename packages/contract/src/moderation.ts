@@ -72,13 +72,14 @@ export const AUDIT_ACTIONS = [
   'user.revoke_admin',
   'support.answer',
   'outbox.retry',
+  'company.verification',
 ] as const;
 export const ZAuditAction = z.enum(AUDIT_ACTIONS);
 /**
  * What an audit entry is about: a job, an account, a support request (`support.answer`), or a duty of
- * the delivery outbox (`outbox.retry`).
+ * the delivery outbox (`outbox.retry`), or a company (`company.verification`).
  */
-export const AUDIT_TARGET_TYPES = ['job', 'user', 'support_request', 'outbox_entry'] as const;
+export const AUDIT_TARGET_TYPES = ['job', 'user', 'support_request', 'outbox_entry', 'company'] as const;
 export type TAuditAction = z.infer<typeof ZAuditAction>;
 
 export const ZAuditEntry = z.object({

@@ -11,6 +11,7 @@ import {
   type TApplicationStatus,
 } from '@debut/contract/applications';
 import type { TNotificationKind as NotificationKind } from '@debut/contract/notifications';
+import { COMPANY_ROLES, COMPANY_SIZES, type TCompanyCity } from '@debut/contract/companies';
 import {
   bigint,
   boolean,
@@ -149,6 +150,8 @@ export const jobs = pgTable(
     ownerId: uuid('owner_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** The company it is posted for (DESIGN.md §14.1); a deleted company leaves the job to its owner. */
+    companyId: uuid('company_id').references(() => companies.id, { onDelete: 'set null' }),
     title: text('title').notNull(),
     description: text('description').notNull(),
     salary: integer('salary'),
@@ -215,6 +218,9 @@ export const jobs = pgTable(
   },
   (t) => [
     index('jobs_owner_idx').on(t.ownerId, t.createdAt.desc()),
+    index('jobs_company_idx')
+      .on(t.companyId)
+      .where(sql`company_id is not null`),
     index('jobs_search_idx').using('gin', t.search),
     // The searchable jobs: live and not held for review. Migration 0008 rebuilds the point index with
     // INCLUDE (id), which drizzle-kit cannot express, so the radius search runs as an index-only scan.
@@ -653,3 +659,73 @@ export const resumes = pgTable('resumes', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 export type ResumeRow = typeof resumes.$inferSelect;
+
+const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
+
+/** An employer's home (DESIGN.md §14.1): its profile; its team is `company_members`. */
+export const companies = pgTable('companies', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  /** Unique, from the name; the public page's address. */
+  slug: text('slug').notNull().unique(),
+  name: text('name').notNull(),
+  about: text('about').notNull().default(''),
+  website: text('website'),
+  industry: text('industry'),
+  size: text('size', { enum: COMPANY_SIZES }),
+  city: jsonb('city').$type<TCompanyCity>(),
+  /** The content hash of the logo in `company_logos`, or null. */
+  logoHash: text('logo_hash'),
+  /** A member confirmed an address at the website's domain (the domain then confirmed). */
+  domainVerifiedAt: timestamp('domain_verified_at', { withTimezone: true }),
+  domainVerified: text('domain_verified'),
+  /** An admin checked the company's papers (audited). */
+  documentsVerifiedAt: timestamp('documents_verified_at', { withTimezone: true }),
+  ...timestamps,
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+export type CompanyRow = typeof companies.$inferSelect;
+
+export const companyMembers = pgTable(
+  'company_members',
+  {
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: text('role', { enum: COMPANY_ROLES }).notNull(),
+    joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.userId] }), index('company_members_user_idx').on(t.userId)],
+);
+export type CompanyMemberRow = typeof companyMembers.$inferSelect;
+
+/** Single-use links mailed to an address: to join a company, or to confirm its website's domain. */
+export const companyTokens = pgTable(
+  'company_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    purpose: text('purpose', { enum: ['invitation', 'domain'] }).notNull(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    /** Who asked for it: the inviting owner, or the member confirming the domain. */
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    email: text('email').notNull(),
+    /** The role an invitation gives; null for a domain confirmation. */
+    role: text('role', { enum: COMPANY_ROLES }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [index('company_tokens_company_idx').on(t.companyId)],
+);
+export type CompanyTokenRow = typeof companyTokens.$inferSelect;
+
+/** Re-encoded logos keyed by their content hash, so every node serves the same bytes. */
+export const companyLogos = pgTable('company_logos', {
+  hash: text('hash').primaryKey(),
+  data: bytea('data').notNull(),
+  ...timestamps,
+});

@@ -20,6 +20,8 @@ import type { SupportService } from './support/service.ts';
 import type { AccountExport } from './users/export.ts';
 import type { UsersService } from './users/service.ts';
 import type { VacancyPagesService } from './vacancy-pages/service.ts';
+import type { CompaniesService } from './companies/service.ts';
+import { companiesModule } from './companies/manifest.ts';
 import { alertsModule } from './alerts/manifest.ts';
 import { applicationsModule } from './applications/manifest.ts';
 import { authModule } from './auth/manifest.ts';
@@ -61,6 +63,7 @@ export interface Services {
   accountExport: AccountExport;
   bot: BotService;
   vacancyPages: VacancyPagesService;
+  companies: CompaniesService;
 }
 
 /** Everything a module may ask for; each takes the part its manifest names. */
@@ -91,5 +94,6 @@ export const MODULES: readonly ModuleManifest<ModuleDeps>[] = [
   supportModule,
   alertsModule,
   resumesModule,
+  companiesModule,
   vacancyPagesModule,
 ];

@@ -45,6 +45,7 @@ export function makeJob(overrides: Partial<TJob> = {}): TJob {
     updatedAt: '2026-11-01T09:00:00.000Z',
     ownerEmailVerified: false,
     publicUrl: `http://127.0.0.1:3000/vacancies/${1000 + counter}`,
+    company: null,
     ...overrides,
   };
 }

@@ -130,4 +130,18 @@ export const cs = {
       text: 'Dobrý den, {name}, děkujeme za vaši odpověď na pozici „{job}“. Rádi bychom vás pozvali na pohovor. Napište nám prosím v tomto chatu, které dny a časy vám vyhovují.',
     },
   },
+  companyInvitation: {
+    subject: 'Připojte se k {{company}} na Debutu',
+    body: '{{name}} vás zve do týmu firmy {{company}} na Debutu, role: {{role}}. Pro přijetí otevřete tento odkaz do {{date}} a přihlaste se touto (potvrzenou) e-mailovou adresou:',
+    ignore: 'Pokud jste tuto pozvánku nečekali, e-mail ignorujte: nic se nezmění.',
+    roles: {
+      owner: 'vlastník',
+      recruiter: 'náborář',
+    },
+  },
+  companyDomain: {
+    subject: 'Potvrďte doménu {{domain}} firmy {{company}} na Debutu',
+    body: 'Pro potvrzení, že firma {{company}} používá doménu {{domain}}, otevřete tento odkaz do {{date}}:',
+    ignore: 'Pokud jste o nic nežádali, e-mail ignorujte: nic se nezmění.',
+  },
 };

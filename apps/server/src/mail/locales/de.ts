@@ -113,4 +113,19 @@ export const de = {
       text: 'Hallo {name}, vielen Dank für deine Bewerbung für „{job}“. Wir möchten dich zu einem Vorstellungsgespräch einladen. Schreib uns bitte in diesem Chat, welche Tage und Uhrzeiten dir passen.',
     },
   },
+  companyInvitation: {
+    subject: 'Treten Sie {{company}} auf Debut bei',
+    body: '{{name}} lädt Sie in das Team von {{company}} auf Debut ein, Rolle: {{role}}. Um die Einladung anzunehmen, öffnen Sie diesen Link bis zum {{date}} und melden Sie sich mit dieser (bestätigten) E-Mail-Adresse an:',
+    ignore:
+      'Wenn Sie diese Einladung nicht erwartet haben, ignorieren Sie diese E-Mail: Es ändert sich nichts.',
+    roles: {
+      owner: 'Inhaber',
+      recruiter: 'Recruiter',
+    },
+  },
+  companyDomain: {
+    subject: 'Bestätigen Sie {{domain}} für {{company}} auf Debut',
+    body: 'Um zu bestätigen, dass {{company}} die Domain {{domain}} nutzt, öffnen Sie diesen Link bis zum {{date}}:',
+    ignore: 'Wenn Sie das nicht angefordert haben, ignorieren Sie diese E-Mail: Es ändert sich nichts.',
+  },
 };

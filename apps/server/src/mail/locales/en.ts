@@ -113,4 +113,18 @@ export const en = {
       text: 'Dear {name}, thank you for applying for “{job}”. We would like to invite you to an interview. Please reply in this chat with the days and times that suit you.',
     },
   },
+  companyInvitation: {
+    subject: 'Join {{company}} on Debut',
+    body: '{{name}} invites you to the team of {{company}} on Debut as {{role}}. To accept, open this link by {{date}} and sign in with this e-mail address (confirmed):',
+    ignore: 'If you do not expect this invitation, ignore this e-mail: nothing changes.',
+    roles: {
+      owner: 'an owner',
+      recruiter: 'a recruiter',
+    },
+  },
+  companyDomain: {
+    subject: 'Confirm {{domain}} for {{company}} on Debut',
+    body: 'To confirm that {{company}} uses the domain {{domain}}, open this link by {{date}}:',
+    ignore: 'If you did not ask for this, ignore this e-mail: nothing changes.',
+  },
 };

@@ -121,4 +121,18 @@ export const es = {
       text: 'Hola, {name}: gracias por tu candidatura a «{job}». Nos gustaría invitarte a una entrevista. Responde en este chat con los días y horas que te vengan bien.',
     },
   },
+  companyInvitation: {
+    subject: 'Únete a {{company}} en Debut',
+    body: '{{name}} te invita al equipo de {{company}} en Debut con el rol de {{role}}. Para aceptar, abre este enlace antes del {{date}} e inicia sesión con esta dirección de correo (confirmada):',
+    ignore: 'Si no esperabas esta invitación, ignora este correo: no cambia nada.',
+    roles: {
+      owner: 'propietario',
+      recruiter: 'reclutador',
+    },
+  },
+  companyDomain: {
+    subject: 'Confirma {{domain}} para {{company}} en Debut',
+    body: 'Para confirmar que {{company}} usa el dominio {{domain}}, abre este enlace antes del {{date}}:',
+    ignore: 'Si no lo has pedido, ignora este correo: no cambia nada.',
+  },
 };

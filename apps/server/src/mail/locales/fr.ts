@@ -122,4 +122,18 @@ export const fr = {
       text: 'Bonjour {name}, merci pour votre candidature au poste « {job} ». Nous aimerions vous inviter à un entretien. Répondez dans cette discussion en indiquant les jours et horaires qui vous conviennent.',
     },
   },
+  companyInvitation: {
+    subject: 'Rejoignez {{company}} sur Debut',
+    body: '{{name}} vous invite dans l’équipe de {{company}} sur Debut, avec le rôle : {{role}}. Pour accepter, ouvrez ce lien avant le {{date}} et connectez-vous avec cette adresse e-mail (confirmée) :',
+    ignore: 'Si vous n’attendiez pas cette invitation, ignorez cet e-mail : rien ne change.',
+    roles: {
+      owner: 'propriétaire',
+      recruiter: 'recruteur',
+    },
+  },
+  companyDomain: {
+    subject: 'Confirmez {{domain}} pour {{company}} sur Debut',
+    body: 'Pour confirmer que {{company}} utilise le domaine {{domain}}, ouvrez ce lien avant le {{date}} :',
+    ignore: 'Si vous n’avez rien demandé, ignorez cet e-mail : rien ne change.',
+  },
 };

@@ -113,4 +113,18 @@ export const hu = {
       text: 'Kedves {name}! Köszönjük, hogy jelentkeztél a(z) „{job}” állásra. Szeretnénk meghívni egy interjúra. Kérjük, írd meg ebben a csevegőben, mely napok és időpontok felelnek meg neked.',
     },
   },
+  companyInvitation: {
+    subject: 'Csatlakozzon a(z) {{company}} csapatához a Debuton',
+    body: '{{name}} meghívja Önt a(z) {{company}} csapatába a Debuton, szerepkör: {{role}}. Az elfogadáshoz nyissa meg ezt a linket eddig: {{date}}, és jelentkezzen be ezzel a (megerősített) e-mail-címmel:',
+    ignore: 'Ha nem várta ezt a meghívót, hagyja figyelmen kívül ezt a levelet: semmi sem változik.',
+    roles: {
+      owner: 'tulajdonos',
+      recruiter: 'toborzó',
+    },
+  },
+  companyDomain: {
+    subject: 'Erősítse meg a(z) {{domain}} domaint a(z) {{company}} számára a Debuton',
+    body: 'Annak megerősítéséhez, hogy a(z) {{company}} a(z) {{domain}} domaint használja, nyissa meg ezt a linket eddig: {{date}}:',
+    ignore: 'Ha nem kért ilyet, hagyja figyelmen kívül ezt a levelet: semmi sem változik.',
+  },
 };

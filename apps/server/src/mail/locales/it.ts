@@ -121,4 +121,18 @@ export const it = {
       text: 'Gentile {name}, grazie per la tua candidatura per «{job}». Vorremmo invitarti a un colloquio. Rispondi in questa chat indicando i giorni e gli orari che ti vanno bene.',
     },
   },
+  companyInvitation: {
+    subject: 'Unisciti a {{company}} su Debut',
+    body: '{{name}} ti invita nel team di {{company}} su Debut con il ruolo di {{role}}. Per accettare, apri questo link entro il {{date}} e accedi con questo indirizzo e-mail (confermato):',
+    ignore: 'Se non aspettavi questo invito, ignora questa e-mail: non cambia nulla.',
+    roles: {
+      owner: 'titolare',
+      recruiter: 'recruiter',
+    },
+  },
+  companyDomain: {
+    subject: 'Conferma {{domain}} per {{company}} su Debut',
+    body: 'Per confermare che {{company}} usa il dominio {{domain}}, apri questo link entro il {{date}}:',
+    ignore: 'Se non l’hai chiesto tu, ignora questa e-mail: non cambia nulla.',
+  },
 };

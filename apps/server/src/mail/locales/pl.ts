@@ -130,4 +130,18 @@ export const pl = {
       text: 'Dzień dobry, {name}, dziękujemy za aplikację na stanowisko „{job}”. Chcielibyśmy zaprosić Cię na rozmowę. Napisz proszę na tym czacie, które dni i godziny Ci odpowiadają.',
     },
   },
+  companyInvitation: {
+    subject: 'Dołącz do {{company}} w Debut',
+    body: '{{name}} zaprasza Cię do zespołu firmy {{company}} w Debut, rola: {{role}}. Aby przyjąć zaproszenie, otwórz ten link do {{date}} i zaloguj się tym (potwierdzonym) adresem e-mail:',
+    ignore: 'Jeśli nie spodziewasz się tego zaproszenia, zignoruj tę wiadomość: nic się nie zmieni.',
+    roles: {
+      owner: 'właściciel',
+      recruiter: 'rekruter',
+    },
+  },
+  companyDomain: {
+    subject: 'Potwierdź domenę {{domain}} firmy {{company}} w Debut',
+    body: 'Aby potwierdzić, że firma {{company}} używa domeny {{domain}}, otwórz ten link do {{date}}:',
+    ignore: 'Jeśli o nic nie prosiłeś, zignoruj tę wiadomość: nic się nie zmieni.',
+  },
 };

@@ -122,4 +122,18 @@ export const pt = {
       text: 'Olá, {name}: obrigado pela sua candidatura a “{job}”. Gostaríamos de o convidar para uma entrevista. Responda neste chat com os dias e horários que lhe convêm.',
     },
   },
+  companyInvitation: {
+    subject: 'Junte-se a {{company}} no Debut',
+    body: '{{name}} convida você para a equipe de {{company}} no Debut, com a função: {{role}}. Para aceitar, abra este link até {{date}} e entre com este endereço de e-mail (confirmado):',
+    ignore: 'Se você não esperava este convite, ignore este e-mail: nada muda.',
+    roles: {
+      owner: 'proprietário',
+      recruiter: 'recrutador',
+    },
+  },
+  companyDomain: {
+    subject: 'Confirme {{domain}} para {{company}} no Debut',
+    body: 'Para confirmar que {{company}} usa o domínio {{domain}}, abra este link até {{date}}:',
+    ignore: 'Se você não pediu isso, ignore este e-mail: nada muda.',
+  },
 };

@@ -113,4 +113,18 @@ export const sv = {
       text: 'Hej {name}! Tack för din ansökan till ”{job}”. Vi vill gärna bjuda in dig till en intervju. Svara i den här chatten med de dagar och tider som passar dig.',
     },
   },
+  companyInvitation: {
+    subject: 'Gå med i {{company}} på Debut',
+    body: '{{name}} bjuder in dig till teamet på {{company}} på Debut, roll: {{role}}. För att tacka ja, öppna den här länken senast {{date}} och logga in med den här (bekräftade) e-postadressen:',
+    ignore: 'Om du inte väntade dig den här inbjudan kan du strunta i mejlet: ingenting ändras.',
+    roles: {
+      owner: 'ägare',
+      recruiter: 'rekryterare',
+    },
+  },
+  companyDomain: {
+    subject: 'Bekräfta {{domain}} för {{company}} på Debut',
+    body: 'För att bekräfta att {{company}} använder domänen {{domain}}, öppna den här länken senast {{date}}:',
+    ignore: 'Om du inte har bett om detta kan du strunta i mejlet: ingenting ändras.',
+  },
 };

@@ -100,4 +100,18 @@ export const zh = {
       text: '{name}，您好！感谢您申请“{job}”职位。我们想邀请您参加面试。请在此聊天中告诉我们您方便的日期和时间。',
     },
   },
+  companyInvitation: {
+    subject: '在 Debut 上加入 {{company}}',
+    body: '{{name}} 邀请您以{{role}}身份加入 Debut 上 {{company}} 的团队。如需接受，请在 {{date}} 前打开此链接，并使用此（已确认的）电子邮件地址登录：',
+    ignore: '如果您没有预料到此邀请，请忽略此邮件：不会有任何变化。',
+    roles: {
+      owner: '所有者',
+      recruiter: '招聘专员',
+    },
+  },
+  companyDomain: {
+    subject: '在 Debut 上为 {{company}} 确认 {{domain}}',
+    body: '如需确认 {{company}} 使用域名 {{domain}}，请在 {{date}} 前打开此链接：',
+    ignore: '如果这不是您发起的请求，请忽略此邮件：不会有任何变化。',
+  },
 };

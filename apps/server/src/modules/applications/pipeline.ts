@@ -1,10 +1,6 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import {
-  APPLICANTS_PAGE,
-  type TJobApplicationsQuery,
-  type TTeamStatus,
-} from '@debut/contract/applications';
+import { APPLICANTS_PAGE, type TJobApplicationsQuery, type TTeamStatus } from '@debut/contract/applications';
 import { fillTemplate } from '@debut/contract/message-templates';
 import { ZInstant } from '@debut/contract/primitives';
 import type { Db, Tx } from '../../db/client.ts';
@@ -21,7 +17,7 @@ import {
 } from '../../db/schema.ts';
 import { AppError, notFound, validationError } from '../../platform/errors.ts';
 import type { DomainEvents, DomainEvent } from '../../domain-events.ts';
-import { loadTeamJob } from '../jobs/team.ts';
+import { loadManagedJob } from '../jobs/queries.ts';
 import { postInThread } from '../messages/commands.ts';
 import { oweApplicationStatus } from '../notifications/owed.ts';
 import { isFinal, moveColumns } from './statuses.ts';
@@ -66,7 +62,9 @@ export function createPipeline(db: Db, events: DomainEvents) {
     return tx
       .update(applications)
       .set(moveColumns('viewed', null))
-      .where(and(eq(applications.jobId, jobId), inArray(applications.id, ids), eq(applications.status, 'sent')))
+      .where(
+        and(eq(applications.jobId, jobId), inArray(applications.id, ids), eq(applications.status, 'sent')),
+      )
       .returning();
   }
 
@@ -114,9 +112,7 @@ export function createPipeline(db: Db, events: DomainEvents) {
     const noteCounts = new Map(counts.map((row) => [row.id, row.n]));
     return rows.flatMap((application) => {
       const person = byUser.get(application.userId);
-      return person
-        ? [{ application, job, ...person, notesCount: noteCounts.get(application.id) ?? 0 }]
-        : [];
+      return person ? [{ application, job, ...person, notesCount: noteCounts.get(application.id) ?? 0 }] : [];
     });
   }
 
@@ -173,6 +169,7 @@ export function createPipeline(db: Db, events: DomainEvents) {
             tx,
             { jobId: job.id, seekerId: row.userId, ownerId: job.ownerId },
             actor.id,
+            row.userId,
             text,
           );
           told.push({ type: 'message.sent', ...sent, job, sender: actor });
@@ -196,7 +193,7 @@ export function createPipeline(db: Db, events: DomainEvents) {
       jobId: string,
       query: TJobApplicationsQuery,
     ): Promise<{ entries: ApplicantEntry[]; nextCursor: string | null }> {
-      const job = await loadTeamJob(db, userId, jobId);
+      const job = await loadManagedJob(db, userId, jobId);
       const newest = query.sort === 'newest';
       const filters: SQL[] = [eq(applications.jobId, jobId)];
       if (query.status) filters.push(eq(applications.status, query.status));
@@ -242,7 +239,7 @@ export function createPipeline(db: Db, events: DomainEvents) {
       status: TTeamStatus,
       message: string | null | undefined,
     ): Promise<ApplicantEntry> {
-      const job = await loadTeamJob(db, actor.id, jobId);
+      const job = await loadManagedJob(db, actor.id, jobId);
       await findInJob(db, jobId, applicationId);
       const [moved] = await move(actor, job, [applicationId], status, message, (locked) => {
         const [row] = locked;
@@ -268,7 +265,7 @@ export function createPipeline(db: Db, events: DomainEvents) {
       status: TTeamStatus,
       message: string | null | undefined,
     ): Promise<number> {
-      const job = await loadTeamJob(db, actor.id, jobId);
+      const job = await loadManagedJob(db, actor.id, jobId);
       const moved = await move(actor, job, ids, status, message, (locked) => {
         if (locked.length !== ids.length) {
           throw validationError('ids', 'not_of_this_job', 'Some ids are not applications to this job');
@@ -280,7 +277,7 @@ export function createPipeline(db: Db, events: DomainEvents) {
 
     /** The team's notes on an application, oldest first; reading them is opening it ("viewed"). */
     async notes(userId: string, jobId: string, applicationId: string): Promise<NoteEntry[]> {
-      const job = await loadTeamJob(db, userId, jobId);
+      const job = await loadManagedJob(db, userId, jobId);
       const application = await findInJob(db, jobId, applicationId);
       if (application.status === 'sent') {
         events.publish(...toldViewed(job, await markViewed(db, jobId, [application.id])));
@@ -295,7 +292,7 @@ export function createPipeline(db: Db, events: DomainEvents) {
     },
 
     async addNote(author: Actor, jobId: string, applicationId: string, text: string): Promise<NoteEntry> {
-      await loadTeamJob(db, author.id, jobId);
+      await loadManagedJob(db, author.id, jobId);
       await findInJob(db, jobId, applicationId);
       const [note] = await db
         .insert(applicationNotes)

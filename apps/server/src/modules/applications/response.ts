@@ -11,15 +11,13 @@ export const RESPONSE_WINDOW_DAYS = 90;
 /** Figures show once this many applications were due: fewer say nothing about an employer. */
 export const RESPONSE_MIN_DUE = 5;
 
-/** Whose figures a job shows: its owner's (its company's once jobs have companies, DESIGN.md §14.1). */
+/** Whose figures a job shows: its company's when it has one (DESIGN.md §14.1), else its owner's. */
 export interface ResponseSubject {
   subject: 'owner' | 'company';
   id: string;
 }
-export const subjectOfJob = (job: { ownerId: string }): ResponseSubject => ({
-  subject: 'owner',
-  id: job.ownerId,
-});
+export const subjectOfJob = (job: { ownerId: string; companyId: string | null }): ResponseSubject =>
+  job.companyId ? { subject: 'company', id: job.companyId } : { subject: 'owner', id: job.ownerId };
 
 const keyOf = (subject: ResponseSubject) => `${subject.subject}:${subject.id}`;
 
@@ -32,21 +30,22 @@ export async function refreshResponseFigures(db: Db | Tx, now: Date): Promise<nu
   const at = now.toISOString();
   const written = await db.execute(sql`
     with due as (
-      select j.owner_id as subject_id, a.answered_at, a.due_at, a.created_at
+      select case when j.company_id is null then 'owner' else 'company' end as subject,
+        coalesce(j.company_id, j.owner_id) as subject_id, a.answered_at, a.due_at, a.created_at
       from applications a join jobs j on j.id = a.job_id
       where a.due_at > ${at}::timestamptz - make_interval(days => ${RESPONSE_WINDOW_DAYS})
         and a.due_at <= ${at}::timestamptz
     ),
     figures as (
-      select subject_id, count(*)::int as due,
+      select subject, subject_id, count(*)::int as due,
         (count(*) filter (where answered_at is not null and answered_at <= due_at))::int as answered,
         coalesce(percentile_cont(0.5) within group (
           order by extract(epoch from (answered_at - created_at)) / 86400.0
         ) filter (where answered_at is not null), 0)::float8 as median_days
-      from due group by subject_id
+      from due group by subject, subject_id
     )
     insert into response_figures (subject, subject_id, due, answered, median_days, updated_at)
-    select 'owner', subject_id, due, answered, median_days, ${at}::timestamptz from figures
+    select subject, subject_id, due, answered, median_days, ${at}::timestamptz from figures
     on conflict (subject, subject_id) do update set
       due = excluded.due, answered = excluded.answered,
       median_days = excluded.median_days, updated_at = excluded.updated_at
@@ -86,7 +85,7 @@ export async function responseFiguresOf(
 /** The figures each job shows, by job id. */
 export async function responseForJobs(
   db: Db | Tx,
-  jobs: readonly { id: string; ownerId: string }[],
+  jobs: readonly { id: string; ownerId: string; companyId: string | null }[],
 ): Promise<Map<string, TResponseFigures | null>> {
   const figures = await responseFiguresOf(db, jobs.map(subjectOfJob));
   return new Map(jobs.map((job) => [job.id, figures.get(keyOf(subjectOfJob(job))) ?? null]));

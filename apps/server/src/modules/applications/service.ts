@@ -4,7 +4,8 @@ import type { TResponseFigures } from '@debut/contract/jobs';
 import type { Db } from '../../db/client.ts';
 import { applications, type ApplicationRow, type JobRow } from '../../db/schema.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
-import { findJob, jobIdsOfOwner, jobNotFound, jobsByIds } from '../jobs/queries.ts';
+import { findJob, jobNotFound, jobsByIds } from '../jobs/queries.ts';
+import { canManageJob, managedJobIds } from '../companies/job-access.ts';
 import type { DomainEvents } from '../../domain-events.ts';
 import { oweApplicationReceived } from '../notifications/owed.ts';
 import { screenAnswers } from './screening.ts';
@@ -45,7 +46,7 @@ export function createApplicationsService(db: Db, events: DomainEvents) {
       const userId = applicant.id;
       const job = await findJob(db, jobId);
       if (!job || job.status !== 'active') throw jobNotFound();
-      if (job.ownerId === userId) {
+      if (await canManageJob(db, userId, job)) {
         throw new AppError(400, 'OWN_JOB', 'You cannot apply to your own job');
       }
       if (job.applyBy && job.applyBy.getTime() < Date.now()) {
@@ -116,7 +117,7 @@ export function createApplicationsService(db: Db, events: DomainEvents) {
       return row !== undefined;
     },
 
-    /** Applications per job of one owner: all of them and the unopened ones. */
+    /** Applications per job the caller manages (`canManageJob`): all of them and the unopened ones. */
     async countsForOwner(ownerId: string): Promise<Map<string, ApplicationCounts>> {
       const rows = await db
         .select({
@@ -125,16 +126,17 @@ export function createApplicationsService(db: Db, events: DomainEvents) {
           sent: sql<number>`(count(*) filter (where ${applications.status} = 'sent'))::int`,
         })
         .from(applications)
-        .where(inArray(applications.jobId, jobIdsOfOwner(db, ownerId)))
+        .where(inArray(applications.jobId, managedJobIds(db, ownerId)))
         .groupBy(applications.jobId);
       return new Map(rows.map((row) => [row.jobId, { total: row.total, sent: row.sent }]));
     },
 
     /** Each job's employer answer figures (DESIGN.md §14.2), by job id. */
-    responseFor(jobs: readonly Pick<JobRow, 'id' | 'ownerId'>[]): Promise<Map<string, TResponseFigures | null>> {
+    responseFor(
+      jobs: readonly Pick<JobRow, 'id' | 'ownerId' | 'companyId'>[],
+    ): Promise<Map<string, TResponseFigures | null>> {
       return responseForJobs(db, jobs);
     },
-
   };
 }
 export type ApplicationsService = ReturnType<typeof createApplicationsService>;

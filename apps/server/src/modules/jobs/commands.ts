@@ -11,11 +11,24 @@ import { pipelineColumns } from './pipeline-fields.ts';
 // The writes other modules make to jobs (moderation's blocks, holds and edits; an account's deletion).
 // Each caller has decided who may do it, and tells the public list's change after its commit.
 
+/** The company a job is to be posted for, checked by the caller (a member): its id and name. */
+export interface JobCompanyChoice {
+  id: string;
+  name: string;
+}
+
 /**
  * Applies a partial edit with the requirements rule checked on the merged result; the caller has
- * decided who may edit (the owner, or a moderator).
+ * decided who may edit (the owner, a member of its company, or a moderator) and, when `company` is
+ * given, that the editor may post for it (null detaches the job). A job with a company carries the
+ * company's name whatever the patch says.
  */
-export async function applyJobEdit(db: Db | Tx, job: JobRow, patch: TUpdateJobRequest): Promise<JobRow> {
+export async function applyJobEdit(
+  db: Db | Tx,
+  job: JobRow,
+  patch: TUpdateJobRequest,
+  company?: JobCompanyChoice | null,
+): Promise<JobRow> {
   const merged = {
     requirements: patch.requirements === undefined ? job.requirements : patch.requirements,
     noSpecialRequirements: patch.noSpecialRequirements ?? job.noSpecialRequirements,
@@ -26,12 +39,19 @@ export async function applyJobEdit(db: Db | Tx, job: JobRow, patch: TUpdateJobRe
   const {
     category: _category,
     categoryOther: _categoryOther,
+    companyId: _companyId,
     answerWithinDays,
     applyBy,
     questions,
     ...fields
   } = patch;
   const pipeline = pipelineColumns({ answerWithinDays, applyBy, questions }, job.expiresAt);
+  const companyColumns =
+    company === undefined
+      ? {}
+      : company === null
+        ? { companyId: null }
+        : { companyId: company.id, companyName: company.name };
   const language = jobLanguage({
     title: patch.title ?? job.title,
     description: patch.description ?? job.description,
@@ -42,6 +62,8 @@ export async function applyJobEdit(db: Db | Tx, job: JobRow, patch: TUpdateJobRe
     .set({
       ...fields,
       ...pipeline,
+      ...(job.companyId && company === undefined ? { companyName: job.companyName } : {}),
+      ...companyColumns,
       ...editedCategoryColumns(job, patch),
       language,
       updatedAt: sql`now()`,
@@ -50,6 +72,15 @@ export async function applyJobEdit(db: Db | Tx, job: JobRow, patch: TUpdateJobRe
     .returning();
   if (!updated) throw jobNotFound();
   return updated;
+}
+
+/** A company's new name reaches every job posted for it (DESIGN.md §14.1). */
+export function renameCompanyJobs(tx: Db | Tx, companyId: string, name: string): Promise<JobRow[]> {
+  return tx
+    .update(jobs)
+    .set({ companyName: name, updatedAt: sql`now()` })
+    .where(eq(jobs.companyId, companyId))
+    .returning();
 }
 
 /** Hides the job from search until a moderator reviews it (enough people reported it). */

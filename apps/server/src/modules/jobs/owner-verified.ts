@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { jobs, users } from '../../db/schema.ts';
 
@@ -15,4 +15,15 @@ export async function isOwnerEmailVerified(db: Db, ownerId: string): Promise<boo
     .from(users)
     .where(and(eq(users.id, ownerId), isNotNull(users.emailVerifiedAt)));
   return row !== undefined;
+}
+
+/** Which of these owners confirmed their e-mail, in one query (a member's list mixes owners). */
+export async function verifiedOwners(db: Db, ownerIds: readonly string[]): Promise<Set<string>> {
+  const wanted = [...new Set(ownerIds)];
+  if (wanted.length === 0) return new Set();
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(inArray(users.id, wanted), isNotNull(users.emailVerifiedAt)));
+  return new Set(rows.map((row) => row.id));
 }

@@ -1,4 +1,5 @@
 import type { TJob, TResponseFigures } from '@debut/contract/jobs';
+import type { TJobCompany } from '@debut/contract/companies';
 import type { TJobSummary } from '@debut/contract/applications';
 import { getTableColumns } from 'drizzle-orm';
 import { jobs, type JobRow } from '../../db/schema.ts';
@@ -23,6 +24,10 @@ export interface JobViewerFlags {
   distanceKm?: number;
   applicationsCount?: number;
   newApplicationsCount?: number;
+  /** The caller may manage the job: its owner or a member of its company (`canManageJob`). */
+  canManage?: boolean;
+  /** The job's company, where the caller looked it up (`companiesOf`); null without one. */
+  company?: TJobCompany | null;
 }
 
 /** What a payload says beyond the row: the owner's confirmed e-mail always, the viewer's flags where known. */
@@ -81,6 +86,7 @@ export function presentJob(row: PresentableJobRow, { publicBase, response, ...fl
     applyBy: iso(row.applyBy),
     questions: row.questions,
     response: response ?? null,
+    company: null,
     ...flags,
   };
 }

@@ -1,18 +1,14 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { jobs, type JobRow } from '../../db/schema.ts';
-import { forbidden, notFound } from '../../platform/errors.ts';
+import { notFound } from '../../platform/errors.ts';
+import { assertCanManageJob } from '../companies/job-access.ts';
 
 // The jobs module's reads that several modules share (a job or its 404, jobs by ids, an owner's jobs).
 // Only the jobs module writes the jobs table; a read that serves one other module lives in that module
 // (alerts, vacancy pages, moderation), through the one live rule in db/live-job.ts (decision 041).
 
 export const jobNotFound = () => notFound('Job not found');
-
-/** Only the owner may change a job; the rule lives next to what it protects. */
-export function assertOwner(userId: string, job: JobRow): void {
-  if (job.ownerId !== userId) throw forbidden('Only the owner of this job can do this');
-}
 
 export async function findJob(db: Db | Tx, id: string): Promise<JobRow | undefined> {
   const [job] = await db.select().from(jobs).where(eq(jobs.id, id));
@@ -33,10 +29,13 @@ export async function loadJobForUpdate(tx: Tx, id: string): Promise<JobRow> {
   return job;
 }
 
-/** The job if `userId` owns it: 404 when there is none, 403 when it is someone else's. */
-export async function loadOwnedJob(db: Db | Tx, userId: string, id: string): Promise<JobRow> {
+/**
+ * The job if `userId` may manage it, its owner or a member of its company (`canManageJob`): 404 when
+ * there is none, 403 when it is someone else's.
+ */
+export async function loadManagedJob(db: Db | Tx, userId: string, id: string): Promise<JobRow> {
   const job = await loadJob(db, id);
-  assertOwner(userId, job);
+  await assertCanManageJob(db, userId, job);
   return job;
 }
 

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { TJobCompany } from '@debut/contract/companies';
 import { jobsApi } from '@debut/contract/jobs.endpoint-schemas';
 import { sendEmpty } from '../../platform/openapi-responses.ts';
 import { route } from '../../platform/route.ts';
@@ -30,9 +31,19 @@ export const jobsRoutes: FastifyPluginAsyncZod<JobsDeps> = async (app, { ctx, se
   const { jobs: jobsService, applications, favorites, messages, search } = services;
   const publicBase = ctx.config.publicUrl;
 
+  /** The job's company as its payload carries it, looked up for a page of jobs at once. */
+  const companyOf = (companies: Map<string, TJobCompany>, row: { companyId: string | null }) =>
+    (row.companyId && companies.get(row.companyId)) || null;
+
   route(app, jobsApi.search, async (request, _reply, user) => {
     const result = await search.search(request.query);
-    const response = await applications.responseFor(result.hits.map((hit) => hit.row));
+    const [companies, response] = await Promise.all([
+      jobsService.companiesOf(
+        result.hits.map((hit) => hit.row),
+        publicBase,
+      ),
+      applications.responseFor(result.hits.map((hit) => hit.row)),
+    ]);
     return {
       items: result.hits.map(({ row, distanceKm, ownerEmailVerified }) =>
         presentJob(row, {
@@ -40,6 +51,7 @@ export const jobsRoutes: FastifyPluginAsyncZod<JobsDeps> = async (app, { ctx, se
           ownerEmailVerified,
           response: response.get(row.id) ?? null,
           isOwner: row.ownerId === user.id,
+          company: companyOf(companies, row),
           ...(distanceKm === undefined ? {} : { distanceKm }),
         }),
       ),
@@ -51,18 +63,24 @@ export const jobsRoutes: FastifyPluginAsyncZod<JobsDeps> = async (app, { ctx, se
 
   route(app, jobsApi.mine, async (request, _reply, user) => {
     const [rows, counts] = await Promise.all([
-      jobsService.listOwned(user.id),
+      jobsService.listManaged(user.id),
       applications.countsForOwner(user.id),
     ]);
-    const response = await applications.responseFor(rows);
+    const [companies, verifiedOwners, response] = await Promise.all([
+      jobsService.companiesOf(rows, publicBase),
+      jobsService.verifiedOwners(rows.map((row) => row.ownerId)),
+      applications.responseFor(rows),
+    ]);
     return {
       items: rows.map((row) => {
         const count = counts.get(row.id);
         return presentJob(row, {
           publicBase,
           response: response.get(row.id) ?? null,
-          ownerEmailVerified: user.emailVerifiedAt !== null,
-          isOwner: true,
+          ownerEmailVerified: verifiedOwners.has(row.ownerId),
+          isOwner: row.ownerId === user.id,
+          canManage: true,
+          company: companyOf(companies, row),
           applicationsCount: count?.total ?? 0,
           newApplicationsCount: count?.sent ?? 0,
         });
@@ -79,10 +97,12 @@ export const jobsRoutes: FastifyPluginAsyncZod<JobsDeps> = async (app, { ctx, se
       ]);
       return ties.includes(true);
     });
-    const [applied, favorite, ownerEmailVerified, response] = await Promise.all([
+    const [applied, favorite, ownerEmailVerified, canManage, companies, response] = await Promise.all([
       applications.hasApplied(user.id, job.id),
       favorites.isFavorite(user.id, job.id),
       jobsService.isOwnerEmailVerified(job.ownerId),
+      jobsService.canManage(user.id, job),
+      jobsService.companiesOf([job], publicBase),
       applications.responseFor([job]),
     ]);
     return {
@@ -91,6 +111,8 @@ export const jobsRoutes: FastifyPluginAsyncZod<JobsDeps> = async (app, { ctx, se
         response: response.get(job.id) ?? null,
         ownerEmailVerified,
         isOwner: job.ownerId === user.id,
+        canManage,
+        company: companyOf(companies, job),
         applied,
         favorite,
       }),
@@ -102,11 +124,14 @@ export const jobsRoutes: FastifyPluginAsyncZod<JobsDeps> = async (app, { ctx, se
     jobsApi.create,
     async (request, reply, user) => {
       const job = await jobsService.create(user.id, request.body);
+      const companies = await jobsService.companiesOf([job], publicBase);
       return reply.code(201).send({
         job: presentJob(job, {
           publicBase,
           ownerEmailVerified: user.emailVerifiedAt !== null,
           isOwner: true,
+          canManage: true,
+          company: companyOf(companies, job),
         }),
       });
     },
@@ -142,12 +167,18 @@ export const jobsRoutes: FastifyPluginAsyncZod<JobsDeps> = async (app, { ctx, se
     } else {
       job = await jobsService.update(user.id, id, body);
     }
-    // Only the owner gets this far with a job, so the owner's flag is the signed-in user's.
+    // Only those who may manage the job get this far: its owner or a member of its company.
+    const [ownerEmailVerified, companies] = await Promise.all([
+      jobsService.isOwnerEmailVerified(job.ownerId),
+      jobsService.companiesOf([job], publicBase),
+    ]);
     return {
       job: presentJob(job, {
         publicBase,
-        ownerEmailVerified: user.emailVerifiedAt !== null,
-        isOwner: true,
+        ownerEmailVerified,
+        isOwner: job.ownerId === user.id,
+        canManage: true,
+        company: companyOf(companies, job),
       }),
     };
   });

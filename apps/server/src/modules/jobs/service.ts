@@ -1,18 +1,29 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
-import type { TCreateJobRequest, TJobStatsResponse, TUpdateJobRequest } from '@debut/contract/jobs';
+import {
+  COMPANY_NAME_RULE,
+  type TCreateJobRequest,
+  type TJobStatsResponse,
+  type TUpdateJobRequest,
+} from '@debut/contract/jobs';
 import type { Db } from '../../db/client.ts';
 import { jobs, jobViews, type JobRow } from '../../db/schema.ts';
-import { AppError, forbidden } from '../../platform/errors.ts';
+import { AppError, forbidden, validationError } from '../../platform/errors.ts';
 import { consumePaymentForPublication, type PublicationPrice } from '../payments/service.ts';
 import { categoryColumns } from './category.ts';
 import { jobLanguage } from './written-language.ts';
 import { pipelineColumns } from './pipeline-fields.ts';
 import { jobStats } from './stats.ts';
-import { loadTeamJob } from './team.ts';
 import { applyJobEdit, deleteJob } from './commands.ts';
-import { isOwnerEmailVerified } from './owner-verified.ts';
-import { assertOwner, findJob, jobNotFound, loadJob, loadJobForUpdate, loadOwnedJob } from './queries.ts';
+import { isOwnerEmailVerified, verifiedOwners } from './owner-verified.ts';
+import { findJob, jobNotFound, loadJob, loadJobForUpdate, loadManagedJob } from './queries.ts';
+import {
+  assertCanManageJob,
+  canManageJob,
+  companyToPostFor,
+  managedJobCondition,
+} from '../companies/job-access.ts';
 import { publicListChange, type DomainEvents } from '../../domain-events.ts';
+import { jobCompaniesByIds } from '../companies/job-company.ts';
 
 /** Unpublished drafts one account may hold at once; the rate limit alone would let them grow daily. */
 export const MAX_OPEN_DRAFTS = 50;
@@ -22,7 +33,8 @@ export const DEFAULT_LISTING_DAYS = 30;
 
 export function createJobsService(db: Db, events: DomainEvents, listingDays = DEFAULT_LISTING_DAYS) {
   const find = (id: string): Promise<JobRow | undefined> => findJob(db, id);
-  const findOwned = (userId: string, id: string): Promise<JobRow> => loadOwnedJob(db, userId, id);
+  /** The job if `userId` may manage it (DESIGN.md §14.1): 404 when there is none, 403 otherwise. */
+  const findManaged = (userId: string, id: string): Promise<JobRow> => loadManagedJob(db, userId, id);
 
   async function assertDraftRoom(ownerId: string): Promise<void> {
     const [open] = await db
@@ -40,18 +52,35 @@ export function createJobsService(db: Db, events: DomainEvents, listingDays = DE
 
   return {
     find,
-    findOwned,
+    findManaged,
+    /** The companies of these jobs as job payloads carry them (one query). */
+    companiesOf: (rows: readonly Pick<JobRow, 'companyId'>[], publicBase: string) =>
+      jobCompaniesByIds(
+        db,
+        rows.map((row) => row.companyId),
+        publicBase,
+      ),
+    /** Whether `userId` may manage the job: its owner or a member of its company. */
+    canManage: (userId: string, job: JobRow): Promise<boolean> => canManageJob(db, userId, job),
     /** Whether the job's owner confirmed their e-mail (the "verified employer" mark of one job). */
     isOwnerEmailVerified: (ownerId: string): Promise<boolean> => isOwnerEmailVerified(db, ownerId),
+    verifiedOwners: (ownerIds: readonly string[]): Promise<Set<string>> => verifiedOwners(db, ownerIds),
 
     async create(ownerId: string, input: TCreateJobRequest): Promise<JobRow> {
       await assertDraftRoom(ownerId);
-      const { answerWithinDays, applyBy, questions, ...fields } = input;
+      const { companyId, answerWithinDays, applyBy, questions, ...fields } = input;
+      const company = companyId ? await companyToPostFor(db, ownerId, companyId) : null;
+      const companyName = company?.name ?? fields.companyName;
+      if (companyName === undefined) {
+        throw validationError('companyName', COMPANY_NAME_RULE.code, COMPANY_NAME_RULE.message);
+      }
       const [job] = await db
         .insert(jobs)
         .values({
           ...fields,
           ...pipelineColumns({ answerWithinDays, applyBy, questions }, null),
+          companyName,
+          companyId: company?.id ?? null,
           ...categoryColumns(input.category, input.categoryOther),
           language: jobLanguage(input),
           ownerId,
@@ -63,10 +92,16 @@ export function createJobsService(db: Db, events: DomainEvents, listingDays = DE
     },
 
     async update(userId: string, id: string, patch: TUpdateJobRequest): Promise<JobRow> {
-      const job = await findOwned(userId, id);
+      const job = await findManaged(userId, id);
       if (job.status === 'blocked')
         throw forbidden('This job was blocked by moderation and cannot be edited');
-      const edited = await applyJobEdit(db, job, patch);
+      const company =
+        patch.companyId === undefined
+          ? undefined
+          : patch.companyId === null
+            ? null
+            : await companyToPostFor(db, userId, patch.companyId);
+      const edited = await applyJobEdit(db, job, patch, company);
       events.publish(...publicListChange(job, edited));
       return edited;
     },
@@ -82,7 +117,7 @@ export function createJobsService(db: Db, events: DomainEvents, listingDays = DE
     ): Promise<{ job: JobRow; changed: boolean }> {
       const result = await db.transaction(async (tx) => {
         const job = await loadJobForUpdate(tx, id);
-        assertOwner(userId, job);
+        await assertCanManageJob(tx, userId, job);
         if (job.status === 'active') return { job, changed: false };
         if (job.status === 'blocked')
           throw forbidden('This job was blocked by moderation and cannot be published');
@@ -114,7 +149,7 @@ export function createJobsService(db: Db, events: DomainEvents, listingDays = DE
       id: string,
       reason: 'filled' | 'owner',
     ): Promise<{ job: JobRow; changed: boolean }> {
-      const job = await findOwned(userId, id);
+      const job = await findManaged(userId, id);
       if (job.status === 'closed') return { job, changed: false };
       if (job.status !== 'active') {
         throw new AppError(409, 'CONFLICT', 'Only a published job can be closed');
@@ -133,7 +168,7 @@ export function createJobsService(db: Db, events: DomainEvents, listingDays = DE
     async remove(userId: string, id: string): Promise<JobRow> {
       const removed = await db.transaction(async (tx) => {
         const job = await loadJobForUpdate(tx, id);
-        assertOwner(userId, job);
+        await assertCanManageJob(tx, userId, job);
         await deleteJob(tx, id);
         return job;
       });
@@ -146,7 +181,7 @@ export function createJobsService(db: Db, events: DomainEvents, listingDays = DE
      * not its applications, payments, views, publication or last day to apply (DESIGN.md §14.2).
      */
     async duplicate(userId: string, id: string): Promise<JobRow> {
-      const source = await loadTeamJob(db, userId, id);
+      const source = await loadManagedJob(db, userId, id);
       await assertDraftRoom(userId);
       const [copy] = await db
         .insert(jobs)
@@ -163,6 +198,7 @@ export function createJobsService(db: Db, events: DomainEvents, listingDays = DE
           lat: source.lat,
           lng: source.lng,
           companyName: source.companyName,
+          companyId: source.companyId,
           companyType: source.companyType,
           industry: source.industry,
           category: source.category,
@@ -186,15 +222,25 @@ export function createJobsService(db: Db, events: DomainEvents, listingDays = DE
 
     /** Views and applications per day for the job's team. */
     async stats(userId: string, id: string, days: number): Promise<TJobStatsResponse> {
-      await loadTeamJob(db, userId, id);
+      await loadManagedJob(db, userId, id);
       return jobStats(db, id, days);
     },
 
+    /** Every job the account owns, in every status (its data export). */
     listOwned(ownerId: string): Promise<JobRow[]> {
       return db
         .select()
         .from(jobs)
         .where(eq(jobs.ownerId, ownerId))
+        .orderBy(desc(jobs.createdAt), desc(jobs.id));
+    },
+
+    /** The jobs the caller may manage: their own and those of their companies. */
+    listManaged(userId: string): Promise<JobRow[]> {
+      return db
+        .select()
+        .from(jobs)
+        .where(managedJobCondition(userId))
         .orderBy(desc(jobs.createdAt), desc(jobs.id));
     },
 
@@ -207,12 +253,12 @@ export function createJobsService(db: Db, events: DomainEvents, listingDays = DE
      */
     async view(viewerId: string, id: string, isTiedTo: (job: JobRow) => Promise<boolean>): Promise<JobRow> {
       const job = await loadJob(db, id);
-      const isOwner = job.ownerId === viewerId;
-      if (!isOwner && job.status !== 'active') {
+      const manages = await canManageJob(db, viewerId, job);
+      if (!manages && job.status !== 'active') {
         if (job.status === 'closed' && (await isTiedTo(job))) return job;
         throw jobNotFound();
       }
-      if (isOwner) return job;
+      if (manages) return job;
       return db.transaction(async (tx) => {
         const inserted = await tx
           .insert(jobViews)

@@ -14,7 +14,7 @@ export interface ThreadAddress {
 
 /**
  * Writes a message into the chat of a job and a seeker, making the chat with the first message, and
- * owes its reader the unread mail, all in the caller's transaction. The caller has decided the sender
+ * owes its reader (the seeker, or the owner when the seeker writes) the unread mail, all in the caller's transaction. The caller has decided the sender
  * may write there, and tells `message.sent` after its commit (the messages service's `send` and the
  * pipeline's status messages alike).
  */
@@ -22,6 +22,7 @@ export async function postInThread(
   tx: Db | Tx,
   address: ThreadAddress,
   senderId: string,
+  readerId: string,
   text: string,
 ): Promise<{ message: MessageRow; thread: ThreadRow }> {
   const [thread] = await tx
@@ -33,8 +34,11 @@ export async function postInThread(
     })
     .returning();
   if (!thread) throw notFound('Chat not found');
-  const [message] = await tx.insert(messages).values({ threadId: thread.id, senderId, body: text }).returning();
+  const [message] = await tx
+    .insert(messages)
+    .values({ threadId: thread.id, senderId, body: text })
+    .returning();
   if (!message) throw new Error('insert returned no message');
-  await oweMessageUnread(tx, message, senderId === thread.ownerId ? thread.seekerId : thread.ownerId);
+  await oweMessageUnread(tx, message, readerId);
   return { message, thread };
 }

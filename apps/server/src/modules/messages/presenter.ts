@@ -35,7 +35,8 @@ export function presentThread(view: ThreadView, viewerId: string): TThread {
     _id: view.thread.id,
     job: presentThreadJob(view.job),
     counterpart: presentCounterpart(view.counterpart),
-    isOwner: view.thread.ownerId === viewerId,
+    // The employer's side: the job's owner or a member of its company.
+    isOwner: view.thread.seekerId !== viewerId,
     lastMessage: view.lastMessage ? presentMessage(view.lastMessage) : null,
     unreadCount: view.unreadCount,
   };

@@ -15,6 +15,7 @@ import { forbidden, notFound, validationError } from '../../platform/errors.ts';
 import type { ApplicationsService } from '../applications/service.ts';
 import type { DomainEvents } from '../../domain-events.ts';
 import { jobNotFound, jobTitlesByIds, loadJob } from '../jobs/queries.ts';
+import { canManageJob, managedJobIds } from '../companies/job-access.ts';
 import type { ThreadView } from './presenter.ts';
 
 export const threadNotFound = () => notFound('Chat not found');
@@ -58,7 +59,8 @@ export function createMessagesService(
   async function conversation(userId: string, jobId: string, counterpartId?: string): Promise<Conversation> {
     const job = await loadJob(db, jobId);
     let seekerId: string;
-    if (job.ownerId === userId) {
+    // The employer's side of a chat is the job's owner and every member of its company (§14.1).
+    if (await canManageJob(db, userId, job)) {
       if (!counterpartId) {
         throw validationError('userId', 'REQUIRED', 'Name the job seeker this chat is with');
       }
@@ -72,7 +74,7 @@ export function createMessagesService(
       .from(threads)
       .where(and(eq(threads.jobId, jobId), eq(threads.seekerId, seekerId)));
     if (!thread) throw threadNotFound();
-    const counterpart = await findUser(thread.ownerId === userId ? thread.seekerId : thread.ownerId);
+    const counterpart = await findUser(thread.seekerId === userId ? thread.ownerId : thread.seekerId);
     return { job, thread, counterpart };
   }
 
@@ -99,19 +101,26 @@ export function createMessagesService(
 
     /** The caller's chats, the latest first, with what the screen shows of each. */
     async listThreads(userId: string): Promise<ThreadView[]> {
-      const counterpartId = sql<string>`case when ${threads.ownerId} = ${userId} then ${threads.seekerId} else ${threads.ownerId} end`;
+      const counterpartId = sql<string>`case when ${threads.seekerId} = ${userId} then ${threads.ownerId} else ${threads.seekerId} end`;
       const rows = await db
         .select({
           thread: threads,
           counterpart: { id: users.id, displayName: users.displayName },
           unreadCount: sql<number>`(
             select count(*)::int from ${messages}
-            where ${messages.threadId} = ${threads.id} and ${messages.senderId} <> ${userId}
-              and ${messages.readAt} is null)`,
+            where ${messages.threadId} = ${threads.id} and ${messages.readAt} is null
+              and case when ${threads.seekerId} = ${userId} then ${messages.senderId} <> ${userId}
+                else ${messages.senderId} = ${threads.seekerId} end)`,
         })
         .from(threads)
         .innerJoin(users, eq(users.id, counterpartId))
-        .where(or(eq(threads.seekerId, userId), eq(threads.ownerId, userId)))
+        .where(
+          or(
+            eq(threads.seekerId, userId),
+            eq(threads.ownerId, userId),
+            inArray(threads.jobId, managedJobIds(db, userId)),
+          ),
+        )
         .orderBy(desc(threads.lastMessageAt), desc(threads.id));
       const titles = await jobTitlesByIds(
         db,
@@ -141,7 +150,14 @@ export function createMessagesService(
           .update(messages)
           .set({ readAt: sql`now()` })
           .where(
-            and(eq(messages.threadId, thread.id), ne(messages.senderId, userId), isNull(messages.readAt)),
+            and(
+              eq(messages.threadId, thread.id),
+              // The employer's side reads what the seeker wrote, never a team mate's messages.
+              thread.seekerId === userId
+                ? ne(messages.senderId, userId)
+                : eq(messages.senderId, thread.seekerId),
+              isNull(messages.readAt),
+            ),
           )
           .returning({ id: messages.id });
         const older = before
@@ -194,7 +210,7 @@ export function createMessagesService(
     ): Promise<SentMessage> {
       const senderId = sender.id;
       const job = await loadJob(db, jobId);
-      const isOwner = job.ownerId === senderId;
+      const isOwner = await canManageJob(db, senderId, job);
       const seekerId = isOwner ? to : senderId;
       if (to === senderId) throw forbidden('You cannot write to yourself');
       if (!isOwner && to !== job.ownerId) throw forbidden('Write to the owner of this job');
@@ -212,7 +228,13 @@ export function createMessagesService(
         }
       }
       const sent = await db.transaction(async (tx) => ({
-        ...(await postInThread(tx, { jobId, seekerId, ownerId: job.ownerId }, senderId, text)),
+        ...(await postInThread(
+          tx,
+          { jobId, seekerId, ownerId: job.ownerId },
+          senderId,
+          isOwner ? seekerId : job.ownerId,
+          text,
+        )),
         job,
       }));
       events.publish({ type: 'message.sent', ...sent, sender });

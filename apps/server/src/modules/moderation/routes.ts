@@ -45,7 +45,7 @@ export const moderationRoutes: FastifyPluginAsyncZod<ModerationDeps> = async (ap
   );
 
   route(app, moderationApi.duplicates, async (request, _reply, user) => {
-    const job = await jobsService.findOwned(user.id, request.params.id);
+    const job = await jobsService.findManaged(user.id, request.params.id);
     return { items: await service.findDuplicates(job) };
   });
 

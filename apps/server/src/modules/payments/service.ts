@@ -5,6 +5,7 @@ import { payments, type PaymentRow } from '../../db/schema.ts';
 import { inBatches, PURGE_BATCH } from '../../platform/batches.ts';
 import { getOrCreateSecret } from '../../platform/secrets.ts';
 import { findJobBrief } from '../jobs/queries.ts';
+import { managedJobIds } from '../companies/job-access.ts';
 import type { PaymentProvider, VerifiedPayment } from './providers/provider.ts';
 import type { DonationJob } from './sandbox-page.ts';
 import type { DomainEvents } from '../../domain-events.ts';
@@ -87,8 +88,18 @@ export function createPaymentsService(db: Db, events: DomainEvents) {
       };
     },
 
-    listMine(userId: string): Promise<PaymentRow[]> {
+    /** The account's own payments (its data export). */
+    listOwn(userId: string): Promise<PaymentRow[]> {
       return db.select().from(payments).where(eq(payments.userId, userId)).orderBy(desc(payments.createdAt));
+    },
+
+    /** The caller's payments and those of every job they manage (`canManageJob`). */
+    listMine(userId: string): Promise<PaymentRow[]> {
+      return db
+        .select()
+        .from(payments)
+        .where(or(eq(payments.userId, userId), inArray(payments.jobId, managedJobIds(db, userId))))
+        .orderBy(desc(payments.createdAt));
     },
 
     /** Payments older than five years are removed (privacy policy). */

@@ -96,6 +96,15 @@ export function presentAccountExport(
       expiresAt: link.expiresAt.toISOString(),
       usedAt: iso(link.usedAt),
     })),
+    companyMemberships: data.companyMemberships.map((membership) => ({
+      company: {
+        _id: membership.company.id,
+        slug: membership.company.slug,
+        name: membership.company.name,
+      },
+      role: membership.role,
+      joinedAt: membership.joinedAt.toISOString(),
+    })),
     jobs: data.jobs.map((job) =>
       presentJob(job, { publicBase, ownerEmailVerified: data.user.emailVerifiedAt !== null, isOwner: true }),
     ),

@@ -1,6 +1,10 @@
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
+  companies,
+  companyMembers,
+  type CompanyMemberRow,
+  type CompanyRow,
   applications,
   auditLog,
   emailVerifications,
@@ -74,6 +78,14 @@ export interface AccountData {
   resume: ResumeRow | null;
   deliveries: Awaited<ReturnType<typeof entriesOf>>;
   messageTemplates: MessageTemplateRow[];
+  companyMemberships: CompanyMembership[];
+}
+
+/** A company the account is a member of, as the export names it. */
+export interface CompanyMembership {
+  company: Pick<CompanyRow, 'id' | 'slug' | 'name'>;
+  role: CompanyMemberRow['role'];
+  joinedAt: Date;
 }
 
 /**
@@ -206,7 +218,7 @@ export function createAccountExport(db: Db, sources: ExportSources) {
           .from(reports)
           .where(eq(reports.reporterId, userId))
           .orderBy(asc(reports.createdAt), asc(reports.id)),
-        payments: await paymentsService.listMine(userId),
+        payments: await paymentsService.listOwn(userId),
         jobViews: await db
           .select({ jobId: jobViews.jobId, day: jobViews.day })
           .from(jobViews)
@@ -218,6 +230,16 @@ export function createAccountExport(db: Db, sources: ExportSources) {
         resume: (await sources.resumes.find(userId)) ?? null,
         deliveries: await entriesOf(db, userId),
         messageTemplates: await sources.messageTemplates.list(userId),
+        companyMemberships: await db
+          .select({
+            company: { id: companies.id, slug: companies.slug, name: companies.name },
+            role: companyMembers.role,
+            joinedAt: companyMembers.joinedAt,
+          })
+          .from(companyMembers)
+          .innerJoin(companies, eq(companies.id, companyMembers.companyId))
+          .where(eq(companyMembers.userId, userId))
+          .orderBy(asc(companyMembers.joinedAt)),
       };
     },
   };

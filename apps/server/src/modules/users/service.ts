@@ -8,6 +8,7 @@ import { forgetAccountInModeration } from '../moderation/audit.ts';
 import { forgetUnusedSearchWords } from '../jobs/commands.ts';
 import { jobIdsOfOwner, searchWordsOfOwner } from '../jobs/queries.ts';
 import { forgetSupportRequestsOf } from '../support/service.ts';
+import { leaveCompaniesOfDeletedAccount } from '../companies/commands.ts';
 import { forgetMailsTo } from '../../platform/outbox-mail.ts';
 import { forgetResponseFiguresOf } from '../applications/response.ts';
 import type { DomainEvents } from '../../domain-events.ts';
@@ -53,6 +54,8 @@ export function createUsersService(db: Db, events: DomainEvents) {
         // Deleted first, rather than by the cascade, to learn which sockets to close.
         const endedSessions = await revokeAllSessions(tx, userId);
         await forgetAccountInModeration(tx, userId, jobIdsOfOwner(tx, userId));
+        // Its companies pass to their oldest member, or go when it was their only one (§14.1).
+        await leaveCompaniesOfDeletedAccount(tx, userId);
         // The search vocabulary (migration 0003) keeps every word of every title and company: the words
         // only this account's vacancies used (a name in a title) leave with them.
         const ownWords = await searchWordsOfOwner(tx, userId);

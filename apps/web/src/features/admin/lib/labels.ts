@@ -16,6 +16,7 @@ export const AUDIT_ACTION_LABELS: Record<TAuditAction, TranslationKey> = {
   'user.revoke_admin': 'moderation.audit.actions.userRevokeAdmin',
   'support.answer': 'moderation.audit.actions.supportAnswer',
   'outbox.retry': 'moderation.audit.actions.outboxRetry',
+  'company.verification': 'moderation.audit.actions.companyVerification',
 };
 
 /** The outbox topics the server has; another one is shown as the server names it. */

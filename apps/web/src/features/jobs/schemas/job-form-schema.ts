@@ -49,6 +49,8 @@ const FIELD_KINDS = {
   benefits: 'text',
   requirements: 'text',
   noSpecialRequirements: 'flag',
+  /** One of the caller's companies, or none ("" → null). */
+  companyId: 'optionalChoice',
 } as const satisfies Record<keyof TCreateJobRequest, 'text' | 'optionalChoice' | 'number' | 'flag'>;
 
 type FieldKinds = typeof FIELD_KINDS;

@@ -1,0 +1,30 @@
+import { inArray, sql } from 'drizzle-orm';
+import type { TJobCompany } from '@debut/contract/companies';
+import type { Db, Tx } from '../../db/client.ts';
+import { companies, companyMembers, users } from '../../db/schema.ts';
+import { presentJobCompany } from './presenter.ts';
+
+/**
+ * The companies of a page of jobs as job payloads carry them, in one query; the key is the company's
+ * id. Jobs without a company need no entry.
+ */
+export async function jobCompaniesByIds(
+  db: Db | Tx,
+  ids: readonly (string | null)[],
+  publicBase: string,
+): Promise<Map<string, TJobCompany>> {
+  const wanted = [...new Set(ids.filter((id): id is string => id !== null))];
+  if (wanted.length === 0) return new Map();
+  const rows = await db
+    .select({
+      company: companies,
+      ownerEmailConfirmed: sql<boolean>`exists (
+        select 1 from ${companyMembers} m join ${users} u on u.id = m.user_id
+        where m.company_id = ${companies.id} and m.role = 'owner' and u.email_verified_at is not null)`,
+    })
+    .from(companies)
+    .where(inArray(companies.id, wanted));
+  return new Map(
+    rows.map((row) => [row.company.id, presentJobCompany(row.company, row.ownerEmailConfirmed, publicBase)]),
+  );
+}
