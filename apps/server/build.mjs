@@ -15,6 +15,14 @@ await build({
   sourcemap: true,
   external: Object.keys(pkg.dependencies ?? {}),
   logLevel: 'warning',
+  // Decision 051: the test hooks (moving the answer promise's clock) are code the product does not
+  // ship. The branch that loads them is dead in this bundle, so esbuild leaves them out; only
+  // DEBUT_BUILD_TEST_HOOKS=1 (the browser journeys' build) keeps them.
+  define: {
+    'process.env.DEBUT_BUILD': JSON.stringify(
+      process.env.DEBUT_BUILD_TEST_HOOKS === '1' ? 'test' : 'production',
+    ),
+  },
 });
 // The worker reads the language-tagged place names (scripts/place-names.mjs) from beside itself.
 copyFileSync('src/modules/places/place-names.json', 'dist/place-names.json');

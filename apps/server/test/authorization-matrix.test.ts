@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { io as connect, type Socket } from 'socket.io-client';
 import { REALTIME_CHANNEL, REALTIME_PATH } from '@debut/contract/constants';
 import type { TMessageEvent, TNotificationEvent } from '@debut/contract/realtime';
-import { sessions, users } from '../src/db/schema.ts';
+import { companyMembers, jobs, sessions, users } from '../src/db/schema.ts';
 import { allDeclaredEndpoints, openApiPath } from '@debut/contract/all-endpoints';
 import { useTestApp, waitFor } from './support/test-app.ts';
 import { createJob, createUser, nextAddress, publishJob, type TestUser } from './support/factories.ts';
@@ -15,7 +15,11 @@ import { createJob, createUser, nextAddress, publishJob, type TestUser } from '.
 
 const app = useTestApp();
 
-type Role = 'anonymous' | 'stranger' | 'owner' | 'admin';
+/**
+ * `recruiter` is a member of the company the live job is posted for (DESIGN.md §14.1); `applicant`
+ * applied to it. Rows that say nothing of them do not call as them.
+ */
+type Role = 'anonymous' | 'stranger' | 'owner' | 'admin' | 'recruiter' | 'applicant';
 type Expected = Partial<Record<Role, number>> & { all?: number };
 
 interface World {
@@ -30,6 +34,12 @@ interface World {
   disposableJob: () => Promise<string>;
   /** The owner's saved search. */
   alertId: string;
+  recruiter: TestUser;
+  applicant: TestUser;
+  /** The owner's message template. */
+  templateId: string;
+  /** Templates of the owner for the calls that delete one, one per call. */
+  disposableTemplates: string[];
 }
 
 interface Row {
@@ -47,6 +57,14 @@ const signedIn = (status: number): Expected => ({
   stranger: status,
   owner: status,
   admin: status,
+});
+/** A route of a job's team: its owner and a member of its company, no one else (DESIGN.md §14.2). */
+const team = (status: number): Expected => ({
+  anonymous: 401,
+  stranger: 403,
+  owner: status,
+  admin: 403,
+  recruiter: status,
 });
 const adminOnly = (status: number): Expected => ({
   anonymous: 401,
@@ -165,14 +183,73 @@ const ROWS: Row[] = [
     method: 'GET',
     route: '/api/jobs/{id}/applications',
     url: (w) => `/api/jobs/${w.liveId}/applications`,
-    expected: { anonymous: 401, stranger: 403, owner: 200, admin: 403 },
+    expected: { ...team(200), applicant: 403 },
   },
   {
     method: 'PATCH',
     route: '/api/jobs/{id}/applications/{applicationId}',
     url: (w) => `/api/jobs/${w.liveId}/applications/${w.applicationId}`,
     body: () => ({ status: 'invited' }),
-    expected: { anonymous: 401, stranger: 403, owner: 200, admin: 403 },
+    expected: { ...team(200), applicant: 403 },
+  },
+  {
+    method: 'POST',
+    route: '/api/jobs/{id}/applications/bulk',
+    url: (w) => `/api/jobs/${w.liveId}/applications/bulk`,
+    body: (w) => ({ ids: [w.applicationId], status: 'shortlisted' }),
+    expected: { ...team(200), applicant: 403 },
+  },
+  {
+    method: 'GET',
+    route: '/api/jobs/{id}/applications/{applicationId}/notes',
+    url: (w) => `/api/jobs/${w.liveId}/applications/${w.applicationId}/notes`,
+    expected: { ...team(200), applicant: 403 },
+  },
+  {
+    method: 'POST',
+    route: '/api/jobs/{id}/applications/{applicationId}/notes',
+    url: (w) => `/api/jobs/${w.liveId}/applications/${w.applicationId}/notes`,
+    body: () => ({ text: 'Call back on Monday' }),
+    expected: { ...team(201), applicant: 403 },
+  },
+  {
+    method: 'POST',
+    route: '/api/jobs/{id}/duplicate',
+    url: (w) => `/api/jobs/${w.liveId}/duplicate`,
+    expected: { ...team(201), applicant: 403 },
+  },
+  {
+    method: 'GET',
+    route: '/api/jobs/{id}/stats',
+    url: (w) => `/api/jobs/${w.liveId}/stats`,
+    expected: { ...team(200), applicant: 403 },
+  },
+  {
+    method: 'GET',
+    route: '/api/message-templates',
+    url: () => '/api/message-templates',
+    expected: signedIn(200),
+  },
+  {
+    method: 'POST',
+    route: '/api/message-templates',
+    url: () => '/api/message-templates',
+    body: () => ({ name: 'Invite', text: 'Dear {name}, come to an interview for {job}.' }),
+    expected: signedIn(201),
+  },
+  {
+    method: 'PATCH',
+    route: '/api/message-templates/{id}',
+    url: (w) => `/api/message-templates/${w.templateId}`,
+    body: () => ({ name: 'Thanks again' }),
+    // A template is its author's alone, not the team's.
+    expected: { anonymous: 401, stranger: 403, owner: 200, admin: 403, recruiter: 403 },
+  },
+  {
+    method: 'DELETE',
+    route: '/api/message-templates/{id}',
+    url: (w) => `/api/message-templates/${w.disposableTemplates.shift() ?? ''}`,
+    expected: { anonymous: 401, stranger: 403, owner: 204, admin: 403, recruiter: 403 },
   },
   {
     method: 'POST',
@@ -400,7 +477,7 @@ const ROWS: Row[] = [
 /** The API answers a shared cache may keep when asked anonymously: the same for everyone. */
 const CACHEABLE = new Set(['/api/config', '/api/health']);
 
-const ROLES: Role[] = ['anonymous', 'stranger', 'owner', 'admin'];
+const ROLES: Role[] = ['anonymous', 'stranger', 'owner', 'admin', 'recruiter', 'applicant'];
 let world: World;
 
 beforeAll(async () => {
@@ -429,7 +506,37 @@ beforeAll(async () => {
     payload: { name: 'Baristas', query: { q: 'barista' }, frequency: 'daily' },
   });
   expect([applied.statusCode, wrote.statusCode, alert.statusCode]).toEqual([201, 201, 201]);
+  // The live job is posted for the owner's company, where the recruiter is a member.
+  const recruiter = await createUser(app());
+  const company = await app().request({
+    method: 'POST',
+    url: '/api/companies',
+    token: owner.token,
+    payload: { name: 'Matrix Coffee' },
+  });
+  const companyId = (company.json() as { company: { _id: string } }).company._id;
+  await app()
+    .ctx.db.insert(companyMembers)
+    .values({ companyId, userId: recruiter.user.id, role: 'recruiter' });
+  await app().ctx.db.update(jobs).set({ companyId }).where(eq(jobs.id, live.id));
+  const template = async () =>
+    (
+      (
+        await app().request({
+          method: 'POST',
+          url: '/api/message-templates',
+          token: owner.token,
+          payload: { name: 'Thanks', text: 'Thank you, {name}.' },
+        })
+      ).json() as { template: { _id: string } }
+    ).template._id;
+  const templateId = await template();
+  const disposableTemplates = [await template(), await template(), await template()];
   world = {
+    recruiter,
+    applicant: seeker,
+    templateId,
+    disposableTemplates,
     owner,
     stranger,
     admin,
