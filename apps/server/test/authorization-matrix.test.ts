@@ -4,7 +4,8 @@ import { eq } from 'drizzle-orm';
 import { io as connect, type Socket } from 'socket.io-client';
 import { REALTIME_CHANNEL, REALTIME_PATH } from '@debut/contract/constants';
 import type { TMessageEvent, TNotificationEvent } from '@debut/contract/realtime';
-import { companyMembers, jobs, sessions, users } from '../src/db/schema.ts';
+import sharp from 'sharp';
+import { companyMembers, sessions, users } from '../src/db/schema.ts';
 import { allDeclaredEndpoints, openApiPath } from '@debut/contract/all-endpoints';
 import { useTestApp, waitFor } from './support/test-app.ts';
 import { createJob, createUser, nextAddress, publishJob, type TestUser } from './support/factories.ts';
@@ -15,15 +16,19 @@ import { createJob, createUser, nextAddress, publishJob, type TestUser } from '.
 
 const app = useTestApp();
 
-/**
- * `recruiter` is a member of the company the live job is posted for (DESIGN.md §14.1); `applicant`
- * applied to it. Rows that say nothing of them do not call as them.
- */
-type Role = 'anonymous' | 'stranger' | 'owner' | 'admin' | 'recruiter' | 'applicant';
+// Issue 31: a recruiter of the owner's company manages the owner's company jobs; a former member is
+// back to a stranger. Issue 32: `applicant` applied to the live job.
+type Role = 'anonymous' | 'stranger' | 'owner' | 'admin' | 'recruiter' | 'former' | 'applicant';
 type Expected = Partial<Record<Role, number>> & { all?: number };
 
 interface World {
   owner: TestUser;
+  recruiter: TestUser;
+  former: TestUser;
+  companyId: string;
+  /** A member of the company only its owner may remove. */
+  extraMemberId: string;
+  logo: Buffer;
   stranger: TestUser;
   admin: TestUser;
   seeker: TestUser;
@@ -34,7 +39,6 @@ interface World {
   disposableJob: () => Promise<string>;
   /** The owner's saved search. */
   alertId: string;
-  recruiter: TestUser;
   applicant: TestUser;
   /** The owner's message template. */
   templateId: string;
@@ -48,6 +52,7 @@ interface Row {
   route: string;
   url: (w: World) => string;
   body?: (w: World) => unknown;
+  headers?: Record<string, string>;
   expected: Expected;
 }
 
@@ -57,21 +62,28 @@ const signedIn = (status: number): Expected => ({
   stranger: status,
   owner: status,
   admin: status,
-});
-/** A route of a job's team: its owner and a member of its company, no one else (DESIGN.md §14.2). */
-const team = (status: number): Expected => ({
-  anonymous: 401,
-  stranger: 403,
-  owner: status,
-  admin: 403,
   recruiter: status,
+  former: status,
 });
 const adminOnly = (status: number): Expected => ({
   anonymous: 401,
   stranger: 403,
   owner: 403,
   admin: status,
+  recruiter: 403,
+  former: 403,
 });
+/** What only the company's owners may do. */
+const ownersOnly = (status: number): Expected => ({
+  anonymous: 401,
+  stranger: 403,
+  owner: status,
+  admin: 403,
+  recruiter: 403,
+  former: 403,
+});
+/** What any member of the company may do. */
+const membersOnly = (status: number): Expected => ({ ...ownersOnly(status), recruiter: status });
 
 const ROWS: Row[] = [
   { method: 'GET', route: '/api/health', url: () => '/api/health', expected: { all: 200 } },
@@ -164,65 +176,65 @@ const ROWS: Row[] = [
     method: 'GET',
     route: '/api/jobs/{id}',
     url: (w) => `/api/jobs/${w.draftId}`,
-    expected: { anonymous: 401, stranger: 404, owner: 200, admin: 404 },
+    expected: { anonymous: 401, stranger: 404, owner: 200, admin: 404, recruiter: 200, former: 404 },
   },
   {
     method: 'PUT',
     route: '/api/jobs/{id}',
     url: (w) => `/api/jobs/${w.draftId}`,
     body: () => ({ description: lorem }),
-    expected: { anonymous: 401, stranger: 403, owner: 200, admin: 403 },
+    expected: membersOnly(200),
   },
   {
     method: 'DELETE',
     route: '/api/jobs/{id}',
     url: () => '',
-    expected: { anonymous: 401, stranger: 403, owner: 204, admin: 403 },
+    expected: membersOnly(204),
   },
   {
     method: 'GET',
     route: '/api/jobs/{id}/applications',
     url: (w) => `/api/jobs/${w.liveId}/applications`,
-    expected: { ...team(200), applicant: 403 },
+    expected: { ...membersOnly(200), applicant: 403 },
   },
   {
     method: 'PATCH',
     route: '/api/jobs/{id}/applications/{applicationId}',
     url: (w) => `/api/jobs/${w.liveId}/applications/${w.applicationId}`,
     body: () => ({ status: 'invited' }),
-    expected: { ...team(200), applicant: 403 },
+    expected: { ...membersOnly(200), applicant: 403 },
   },
   {
     method: 'POST',
     route: '/api/jobs/{id}/applications/bulk',
     url: (w) => `/api/jobs/${w.liveId}/applications/bulk`,
     body: (w) => ({ ids: [w.applicationId], status: 'shortlisted' }),
-    expected: { ...team(200), applicant: 403 },
+    expected: { ...membersOnly(200), applicant: 403 },
   },
   {
     method: 'GET',
     route: '/api/jobs/{id}/applications/{applicationId}/notes',
     url: (w) => `/api/jobs/${w.liveId}/applications/${w.applicationId}/notes`,
-    expected: { ...team(200), applicant: 403 },
+    expected: { ...membersOnly(200), applicant: 403 },
   },
   {
     method: 'POST',
     route: '/api/jobs/{id}/applications/{applicationId}/notes',
     url: (w) => `/api/jobs/${w.liveId}/applications/${w.applicationId}/notes`,
     body: () => ({ text: 'Call back on Monday' }),
-    expected: { ...team(201), applicant: 403 },
+    expected: { ...membersOnly(201), applicant: 403 },
   },
   {
     method: 'POST',
     route: '/api/jobs/{id}/duplicate',
     url: (w) => `/api/jobs/${w.liveId}/duplicate`,
-    expected: { ...team(201), applicant: 403 },
+    expected: { ...membersOnly(201), applicant: 403 },
   },
   {
     method: 'GET',
     route: '/api/jobs/{id}/stats',
     url: (w) => `/api/jobs/${w.liveId}/stats`,
-    expected: { ...team(200), applicant: 403 },
+    expected: { ...membersOnly(200), applicant: 403 },
   },
   {
     method: 'GET',
@@ -243,13 +255,13 @@ const ROWS: Row[] = [
     url: (w) => `/api/message-templates/${w.templateId}`,
     body: () => ({ name: 'Thanks again' }),
     // A template is its author's alone, not the team's.
-    expected: { anonymous: 401, stranger: 403, owner: 200, admin: 403, recruiter: 403 },
+    expected: ownersOnly(200),
   },
   {
     method: 'DELETE',
     route: '/api/message-templates/{id}',
     url: (w) => `/api/message-templates/${w.disposableTemplates.shift() ?? ''}`,
-    expected: { anonymous: 401, stranger: 403, owner: 204, admin: 403, recruiter: 403 },
+    expected: ownersOnly(204),
   },
   {
     method: 'POST',
@@ -262,7 +274,7 @@ const ROWS: Row[] = [
     method: 'GET',
     route: '/api/jobs/{id}/duplicates',
     url: (w) => `/api/jobs/${w.draftId}/duplicates`,
-    expected: { anonymous: 401, stranger: 403, owner: 200, admin: 403 },
+    expected: membersOnly(200),
   },
   {
     method: 'GET',
@@ -274,7 +286,8 @@ const ROWS: Row[] = [
     method: 'POST',
     route: '/api/applications/{jobId}',
     url: (w) => `/api/applications/${w.liveId}`,
-    expected: { anonymous: 401, stranger: 201, owner: 400, admin: 201 },
+    // A member of the job's company cannot apply to it either (OWN_JOB).
+    expected: { anonymous: 401, stranger: 201, owner: 400, admin: 201, recruiter: 400, former: 201 },
   },
   {
     method: 'DELETE',
@@ -375,7 +388,7 @@ const ROWS: Row[] = [
     method: 'GET',
     route: '/api/messages/thread',
     url: (w) => `/api/messages/thread?jobId=${w.liveId}&userId=${w.seeker.user.id}`,
-    expected: { anonymous: 401, stranger: 403, owner: 200, admin: 403 },
+    expected: membersOnly(200),
   },
   {
     method: 'POST',
@@ -392,6 +405,92 @@ const ROWS: Row[] = [
     expected: { anonymous: 401, stranger: 403, owner: 204, admin: 403 },
   },
   { method: 'GET', route: '/api/payments/my', url: () => '/api/payments/my', expected: signedIn(200) },
+  // Companies (DESIGN.md §14.1).
+  {
+    method: 'POST',
+    route: '/api/companies',
+    url: () => '/api/companies',
+    body: () => ({}),
+    expected: signedIn(400),
+  },
+  { method: 'GET', route: '/api/companies/my', url: () => '/api/companies/my', expected: signedIn(200) },
+  {
+    method: 'GET',
+    route: '/api/companies/{id}',
+    url: (w) => `/api/companies/${w.companyId}`,
+    expected: signedIn(200),
+  },
+  {
+    method: 'PATCH',
+    route: '/api/companies/{id}',
+    url: (w) => `/api/companies/${w.companyId}`,
+    body: () => ({ about: 'Checked by the matrix' }),
+    expected: ownersOnly(200),
+  },
+  {
+    method: 'PUT',
+    route: '/api/companies/{id}/logo',
+    url: (w) => `/api/companies/${w.companyId}/logo`,
+    body: (w) => w.logo,
+    headers: { 'content-type': 'image/png' },
+    expected: ownersOnly(200),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/companies/{id}/logo',
+    url: (w) => `/api/companies/${w.companyId}/logo`,
+    expected: ownersOnly(200),
+  },
+  {
+    method: 'GET',
+    route: '/api/companies/{id}/members',
+    url: (w) => `/api/companies/${w.companyId}/members`,
+    expected: membersOnly(200),
+  },
+  {
+    method: 'POST',
+    route: '/api/companies/{id}/invitations',
+    url: (w) => `/api/companies/${w.companyId}/invitations`,
+    body: () => ({ email: 'newcomer@matrix.example.com', role: 'recruiter' }),
+    expected: ownersOnly(201),
+  },
+  // An unknown token is refused for what it is, whoever sends it.
+  {
+    method: 'POST',
+    route: '/api/companies/invitations/accept',
+    url: () => '/api/companies/invitations/accept',
+    body: () => ({ token: 'not-a-token-anyone-was-sent' }),
+    expected: signedIn(400),
+  },
+  // Only an owner removes someone else (once: the member is gone after the owner's call).
+  {
+    method: 'DELETE',
+    route: '/api/companies/{id}/members/{userId}',
+    url: (w) => `/api/companies/${w.companyId}/members/${w.extraMemberId}`,
+    expected: ownersOnly(204),
+  },
+  {
+    method: 'POST',
+    route: '/api/companies/{id}/verify-domain',
+    url: (w) => `/api/companies/${w.companyId}/verify-domain`,
+    body: () => ({ email: 'hr@matrix.example.com' }),
+    expected: membersOnly(202),
+  },
+  // Public: the mailed link proves the mailbox, whoever opens it.
+  {
+    method: 'POST',
+    route: '/api/companies/verify-domain/confirm',
+    url: () => '/api/companies/verify-domain/confirm',
+    body: () => ({ token: 'not-a-token-anyone-was-sent' }),
+    expected: { all: 400 },
+  },
+  {
+    method: 'PUT',
+    route: '/api/admin/companies/{id}/verification',
+    url: (w) => `/api/admin/companies/${w.companyId}/verification`,
+    body: () => ({ level: 'documents', note: 'Matrix check' }),
+    expected: adminOnly(200),
+  },
   {
     method: 'POST',
     route: '/api/payments/notifications/{provider}',
@@ -477,7 +576,7 @@ const ROWS: Row[] = [
 /** The API answers a shared cache may keep when asked anonymously: the same for everyone. */
 const CACHEABLE = new Set(['/api/config', '/api/health']);
 
-const ROLES: Role[] = ['anonymous', 'stranger', 'owner', 'admin', 'recruiter', 'applicant'];
+const ROLES: Role[] = ['anonymous', 'stranger', 'owner', 'admin', 'recruiter', 'former', 'applicant'];
 let world: World;
 
 beforeAll(async () => {
@@ -486,8 +585,35 @@ beforeAll(async () => {
   const seeker = await createUser(app());
   const admin = await createUser(app());
   await app().ctx.db.update(users).set({ role: 'admin' }).where(eq(users.id, admin.user.id));
-  const draft = await createJob(app(), owner.user.id);
-  const live = await publishJob(app(), (await createJob(app(), owner.user.id)).id);
+  const [recruiter, former, extra] = [
+    await createUser(app()),
+    await createUser(app()),
+    await createUser(app()),
+  ];
+  const created = await app().request({
+    method: 'POST',
+    url: '/api/companies',
+    token: owner.token,
+    payload: { name: 'Matrix Works', website: 'https://matrix.example.com' },
+  });
+  const companyId = (created.json() as { company: { _id: string } }).company._id;
+  // Members as an accepted invitation makes them (companies.test.ts goes through the mails).
+  await app()
+    .ctx.db.insert(companyMembers)
+    .values(
+      [recruiter, former, extra].map((member) => ({
+        companyId,
+        userId: member.user.id,
+        role: 'recruiter' as const,
+      })),
+    );
+  const left = await app().request({
+    method: 'DELETE',
+    url: `/api/companies/${companyId}/members/${former.user.id}`,
+    token: former.token,
+  });
+  const draft = await createJob(app(), owner.user.id, { companyId });
+  const live = await publishJob(app(), (await createJob(app(), owner.user.id, { companyId })).id);
   const applied = await app().request({
     method: 'POST',
     url: `/api/applications/${live.id}`,
@@ -505,20 +631,13 @@ beforeAll(async () => {
     token: owner.token,
     payload: { name: 'Baristas', query: { q: 'barista' }, frequency: 'daily' },
   });
-  expect([applied.statusCode, wrote.statusCode, alert.statusCode]).toEqual([201, 201, 201]);
-  // The live job is posted for the owner's company, where the recruiter is a member.
-  const recruiter = await createUser(app());
-  const company = await app().request({
-    method: 'POST',
-    url: '/api/companies',
-    token: owner.token,
-    payload: { name: 'Matrix Coffee' },
-  });
-  const companyId = (company.json() as { company: { _id: string } }).company._id;
-  await app()
-    .ctx.db.insert(companyMembers)
-    .values({ companyId, userId: recruiter.user.id, role: 'recruiter' });
-  await app().ctx.db.update(jobs).set({ companyId }).where(eq(jobs.id, live.id));
+  expect([
+    created.statusCode,
+    left.statusCode,
+    applied.statusCode,
+    wrote.statusCode,
+    alert.statusCode,
+  ]).toEqual([201, 204, 201, 201, 201]);
   const template = async () =>
     (
       (
@@ -531,20 +650,27 @@ beforeAll(async () => {
       ).json() as { template: { _id: string } }
     ).template._id;
   const templateId = await template();
-  const disposableTemplates = [await template(), await template(), await template()];
+  const disposableTemplates: string[] = [];
+  for (let i = 0; i < 6; i += 1) disposableTemplates.push(await template());
   world = {
-    recruiter,
     applicant: seeker,
     templateId,
     disposableTemplates,
     owner,
+    recruiter,
+    former,
+    companyId,
+    extraMemberId: extra.user.id,
+    logo: await sharp({ create: { width: 40, height: 40, channels: 3, background: { r: 9, g: 9, b: 9 } } })
+      .png()
+      .toBuffer(),
     stranger,
     admin,
     seeker,
     draftId: draft.id,
     liveId: live.id,
     applicationId: (applied.json() as { application: { _id: string } }).application._id,
-    disposableJob: async () => (await createJob(app(), owner.user.id)).id,
+    disposableJob: async () => (await createJob(app(), owner.user.id, { companyId })).id,
     alertId: (alert.json() as { alert: { id: string } }).alert.id,
   };
 });
@@ -605,6 +731,7 @@ describe('authorization matrix', () => {
           remoteAddress: nextAddress(),
           ...(role === 'anonymous' ? {} : { token: world[role].token }),
           ...(body === undefined ? {} : { payload: body as object }),
+          ...(row.headers ? { headers: row.headers } : {}),
         });
         answers[role] = response.statusCode;
         caching[role] = response.headers['cache-control'];

@@ -641,6 +641,7 @@ describe('invisible and look-alike text (issue 27)', () => {
     const moderator = await createUser(app());
     await app().ctx.db.update(users).set({ role: 'admin' }).where(eq(users.id, moderator.user.id));
     const job = await createJob(app(), owner.user.id);
+    const company = await app().services.companies.create(owner.user.id, { name: 'Disguise Check' });
     // A valid request around each declared name field: a new one makes this list incomplete, and fails.
     const requests: Record<string, (text: string) => { url: string; payload: unknown; token?: string }> = {
       'POST /auth/register body displayName': (text) => ({
@@ -683,6 +684,16 @@ describe('invisible and look-alike text (issue 27)', () => {
         payload: { changes: { title: text }, reason: 'Fixing the title' },
         token: moderator.token,
       }),
+      'POST /companies body name': (text) => ({
+        url: '/api/companies',
+        payload: { name: text },
+        token: moderator.token,
+      }),
+      'PATCH /companies/:id body name': (text) => ({
+        url: `/api/companies/${company.company.id}`,
+        payload: { name: text },
+        token: owner.token,
+      }),
       'PATCH /admin/jobs/:id body changes.companyName': (text) => ({
         url: `/api/admin/jobs/${job.id}`,
         payload: { changes: { companyName: text }, reason: 'Fixing the company name' },
@@ -690,7 +701,12 @@ describe('invisible and look-alike text (issue 27)', () => {
       }),
     };
     const declared = declaredTextFields()
-      .filter(({ part, field }) => part === 'body' && NAME_FIELDS.has(String(field.at(-1))))
+      .filter(
+        ({ path, part, field }) =>
+          part === 'body' &&
+          (NAME_FIELDS.has(String(field.at(-1))) ||
+            (path.startsWith('/companies') && field.join('.') === 'name')),
+      )
       .map(({ method, path, field }) => `${method} ${path} body ${field.join('.')}`);
     expect(Object.keys(requests).sort()).toEqual([...new Set(declared)].sort());
 

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { ZAccountExport, type TAccountExport } from '@debut/contract/export';
-import { applications, supportRequests, users } from '../src/db/schema.ts';
+import { applications, companyMembers, supportRequests, users } from '../src/db/schema.ts';
 import { SANDBOX_PAYER_EMAIL } from '../src/modules/payments/sandbox-page.ts';
 import { useTestApp } from './support/test-app.ts';
 import {
@@ -125,6 +125,13 @@ beforeAll(async () => {
     subject: 'Someone else',
     message: 'A request that is not mine at all.',
   });
+
+  // A company of the employer's that I joined as a recruiter, and one of mine.
+  const theirCompany = await app().services.companies.create(employer.user.id, { name: 'Courier Crew' });
+  await app()
+    .ctx.db.insert(companyMembers)
+    .values({ companyId: theirCompany.company.id, userId: me.user.id, role: 'recruiter' });
+  await call('POST', '/api/companies', me.token, { name: 'Erik Exports' });
 
   w = {
     me,
@@ -271,6 +278,14 @@ describe('GET /users/me/export', () => {
     ]);
     expect(body).not.toContain('Moderator Mia');
     expect(body).not.toContain(w.admin.user.id);
+  });
+
+  it('holds the companies the account is a member of, with its role', () => {
+    expect(document.companyMemberships.map(({ company, role }) => [company.name, role])).toEqual([
+      ['Courier Crew', 'recruiter'],
+      ['Erik Exports', 'owner'],
+    ]);
+    expect(document.companyMemberships[0]?.company.slug).toBe('courier-crew');
   });
 
   it('holds the support requests sent from the account or with its e-mail, with the answer', () => {

@@ -139,7 +139,7 @@ export const ZCompanyMemberParams = z.object({ id: ZId, userId: ZId });
  * `image/webp`, at most LOGO_MAX_BYTES); the server checks its real type by its content.
  */
 export const ZLogoBody = z
-  .custom<Uint8Array>((value) => value instanceof Uint8Array, { message: 'Send the image as the body' })
+  .custom<Uint8Array>((value) => ArrayBuffer.isView(value), { message: 'Send the image as the body' })
   .meta({ type: 'string', format: 'binary', description: 'The image file' });
 
 /** A company's member as the team screen lists them. */

@@ -24,6 +24,9 @@ export function withoutBidiControls(text: string): string {
 function findNuls(value: unknown, path: PropertyKey[], found: PropertyKey[][]): void {
   if (typeof value === 'string') {
     if (value.includes(NUL)) found.push(path);
+  } else if (ArrayBuffer.isView(value)) {
+    // Raw bytes (an uploaded image) are no text: a zero byte there is data.
+    return;
   } else if (Array.isArray(value)) {
     value.forEach((item, index) => findNuls(item, [...path, index], found));
   } else if (value !== null && typeof value === 'object') {
@@ -37,6 +40,7 @@ function findNuls(value: unknown, path: PropertyKey[], found: PropertyKey[][]): 
 /** A copy of the input with every string (and key) stripped of bidirectional controls. */
 function stripBidi(value: unknown): unknown {
   if (typeof value === 'string') return withoutBidiControls(value);
+  if (ArrayBuffer.isView(value)) return value;
   if (Array.isArray(value)) return value.map(stripBidi);
   if (value !== null && typeof value === 'object') {
     return Object.fromEntries(

@@ -4,6 +4,9 @@ import type { Db, Tx } from '../../db/client.ts';
 import { companies, companyMembers, users } from '../../db/schema.ts';
 import { presentJobCompany } from './presenter.ts';
 
+/** `companies.id` written out in full: inside a subquery on users a bare "id" means theirs. */
+const companyIdColumn = sql.raw('"companies"."id"');
+
 /**
  * The companies of a page of jobs as job payloads carry them, in one query; the key is the company's
  * id. Jobs without a company need no entry.
@@ -20,7 +23,7 @@ export async function jobCompaniesByIds(
       company: companies,
       ownerEmailConfirmed: sql<boolean>`exists (
         select 1 from ${companyMembers} m join ${users} u on u.id = m.user_id
-        where m.company_id = ${companies.id} and m.role = 'owner' and u.email_verified_at is not null)`,
+        where m.company_id = ${companyIdColumn} and m.role = 'owner' and u.email_verified_at is not null)`,
     })
     .from(companies)
     .where(inArray(companies.id, wanted));

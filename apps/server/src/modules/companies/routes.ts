@@ -8,7 +8,7 @@ import { presentCompany, presentMember, presentMyCompany } from './presenter.ts'
 import type { CompaniesService } from './service.ts';
 
 /** Companies a person creates in an hour; invitations and links a person has mailed in an hour. */
-const CREATE_PER_HOUR = 10;
+const CREATE_PER_HOUR = 20;
 const MAILS_PER_HOUR = 30;
 const LOGOS_PER_HOUR = 30;
 const TOKEN_TRIES_PER_HOUR = 30;

@@ -10,6 +10,7 @@ import {
 import type { TResponseFigures } from '@debut/contract/jobs';
 import { responseFiguresOf } from '../applications/response.ts';
 import type { Db, Tx } from '../../db/client.ts';
+import { liveJobAs } from '../../db/live-job.ts';
 import {
   companies,
   companyLogos,
@@ -29,6 +30,9 @@ import { encodeLogo } from './logo-image.ts';
 import { companyDomainMail, companyInvitationMail } from '../../mail/company-mail.ts';
 import { freeSlug } from './slug.ts';
 import { forgetUnusedLogos } from './commands.ts';
+
+/** `companies.id` written out in full: inside a subquery on users or jobs a bare "id" means theirs. */
+const companyIdColumn = sql.raw('"companies"."id"');
 
 const ttl = sql.raw(`interval '${COMPANY_TOKEN_DAYS} days'`);
 
@@ -69,11 +73,11 @@ export function createCompaniesService(db: Db, links: CompanyLinks) {
         company: companies,
         ownerEmailConfirmed: sql<boolean>`exists (
           select 1 from ${companyMembers} m join ${users} u on u.id = m.user_id
-          where m.company_id = ${companies.id} and m.role = 'owner' and u.email_verified_at is not null)`,
+          where m.company_id = ${companyIdColumn} and m.role = 'owner' and u.email_verified_at is not null)`,
         jobsCount: sql<number>`(select count(*)::int from jobs j
-          where j.company_id = ${companies.id} and j.status = 'active' and j.held_at is null)`,
+          where j.company_id = ${companyIdColumn} and ${liveJobAs('j')})`,
         role: sql<TCompanyRole | null>`(select m.role from ${companyMembers} m
-          where m.company_id = ${companies.id} and m.user_id = ${viewerId})`,
+          where m.company_id = ${companyIdColumn} and m.user_id = ${viewerId})`,
       })
       .from(companies)
       .where(inArray(companies.id, ids));
