@@ -18,6 +18,10 @@ function applicationOf(job: ReturnType<typeof makeJob>, overrides: Partial<TAppl
     coverLetter: null,
     status: 'sent',
     createdAt: '2026-11-20T10:00:00.000Z',
+    history: [{ status: 'sent', at: '2026-11-20T10:00:00.000Z', message: null }],
+    answers: [],
+    dueAt: null,
+    updatedAt: '2026-11-20T10:00:00.000Z',
     ...overrides,
   };
 }
