@@ -3,6 +3,7 @@
 // at 1,000,000 applications on PostgreSQL. The budget is 2 minutes for one run, on the scheduler's own
 // connection; queries on the request pool meanwhile show it stays off it. Figures go to BENCHMARKS.md.
 // Usage: [DATABASE_URL=postgres://…] npm run bench:answers [-- --applications 1000000] [--backlog]
+//   On PostgreSQL it works in a database of its own (created beside DATABASE_URL's, then dropped).
 //   --backlog: nothing was run before, so every unanswered application past its date expires at once.
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -10,6 +11,7 @@ import path from 'node:path';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { openDatabase, type Db } from '../apps/server/src/db/client.ts';
 import { migrateDatabase } from '../apps/server/src/db/migrate.ts';
 import { ANSWER_BATCH, runAnswerPromise } from '../apps/server/src/modules/applications/answer-promise.ts';
@@ -30,8 +32,24 @@ const jobCount = Math.max(1, Math.ceil(total / PER));
 const seekerCount = Math.max(1, Math.ceil(total / PER));
 const owners = Math.max(1, Math.ceil(jobCount / 5));
 
+// A database of its own, made and dropped here: the scene replaces every application in it.
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'debut-bench-answers-'));
-const database = await openDatabase({ databaseUrl, pgliteDir: path.join(dataDir, 'db'), poolSize: 10 });
+const benchName = `debut_bench_answers_${process.pid}`;
+let admin: pg.Client | undefined;
+let benchUrl: string | undefined;
+if (databaseUrl) {
+  admin = new pg.Client({ connectionString: databaseUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${benchName}`);
+  const url = new URL(databaseUrl);
+  url.pathname = `/${benchName}`;
+  benchUrl = url.toString();
+}
+const database = await openDatabase({
+  databaseUrl: benchUrl,
+  pgliteDir: path.join(dataDir, 'db'),
+  poolSize: 10,
+});
 await migrateDatabase(database);
 const { db } = database;
 const count = async (where: string) =>
@@ -130,6 +148,10 @@ const owed = (
 ).rows;
 const left = await count(`status in ('sent', 'viewed') and due_at <= now() - interval '1 minute'`);
 await database.close();
+if (admin) {
+  await admin.query(`DROP DATABASE IF EXISTS ${benchName} WITH (FORCE)`);
+  await admin.end();
+}
 rmSync(dataDir, { recursive: true, force: true });
 latencies.sort((a, b) => a - b);
 
