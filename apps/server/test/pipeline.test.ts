@@ -236,10 +236,14 @@ describe("the team's list and notes", () => {
       text: 'Strong answers; call back.',
       author: { _id: owner.user._id, displayName: 'Olga Owner' },
     });
-    const listed = ZNoteListResponse.parse((await app().request({ method: 'GET', url, token: owner.token })).json());
+    const listed = ZNoteListResponse.parse(
+      (await app().request({ method: 'GET', url, token: owner.token })).json(),
+    );
     expect(listed.items.map((note) => note.text)).toEqual(['Strong answers; call back.']);
     for (const payload of [{ text: '' }, { text: 'x'.repeat(2001) }, {}]) {
-      expect((await app().request({ method: 'POST', url, token: owner.token, payload })).statusCode).toBe(400);
+      expect((await app().request({ method: 'POST', url, token: owner.token, payload })).statusCode).toBe(
+        400,
+      );
     }
     expect((await app().request({ method: 'GET', url, token: seeker.token })).statusCode).toBe(403);
     expect(
@@ -286,7 +290,12 @@ describe('message templates', () => {
       expect(refused.statusCode, JSON.stringify(payload)).toBe(400);
     }
     const url = `/api/message-templates/${template._id}`;
-    const patched = await app().request({ method: 'PATCH', url, token: owner.token, payload: { name: 'No' } });
+    const patched = await app().request({
+      method: 'PATCH',
+      url,
+      token: owner.token,
+      payload: { name: 'No' },
+    });
     expect(ZTemplateResponse.parse(patched.json()).template).toMatchObject({
       name: 'No',
       text: 'Thank you, {name}: {job} is filled.',
@@ -319,7 +328,11 @@ describe('duplicate and statistics', () => {
       questions: [{ text: 'Do you have a bicycle?', kind: 'yes_no', required: false }],
     });
     await applied(job.id);
-    const copied = await app().request({ method: 'POST', url: `/api/jobs/${job.id}/duplicate`, token: owner.token });
+    const copied = await app().request({
+      method: 'POST',
+      url: `/api/jobs/${job.id}/duplicate`,
+      token: owner.token,
+    });
     expect(copied.statusCode).toBe(201);
     const copy = ZJobResponse.parse(copied.json()).job;
     expect(copy).toMatchObject({
@@ -331,7 +344,9 @@ describe('duplicate and statistics', () => {
       questions: [{ text: 'Do you have a bicycle?', kind: 'yes_no', required: false }],
     });
     expect(copy._id).not.toBe(job.id);
-    expect(await app().ctx.db.select().from(applications).where(eq(applications.jobId, copy._id))).toEqual([]);
+    expect(await app().ctx.db.select().from(applications).where(eq(applications.jobId, copy._id))).toEqual(
+      [],
+    );
 
     const stranger = await createUser(app());
     expect(
@@ -386,7 +401,8 @@ describe('duplicate and statistics', () => {
       expect(refused.statusCode).toBe(400);
     }
     expect(
-      (await app().request({ method: 'GET', url: `/api/jobs/${job.id}/stats`, token: viewer.token })).statusCode,
+      (await app().request({ method: 'GET', url: `/api/jobs/${job.id}/stats`, token: viewer.token }))
+        .statusCode,
     ).toBe(403);
   });
 

@@ -70,7 +70,12 @@ describe('screening questions', () => {
       { answers: [{ questionId: why, text: 'I love coffee' }] },
       { answers: [{ questionId: weekends, text: '   ' }] },
       { answers: [{ questionId: weekends, text: 'maybe' }] },
-      { answers: [{ questionId: weekends, text: 'yes' }, { questionId: 'q-unknown', text: 'hi' }] },
+      {
+        answers: [
+          { questionId: weekends, text: 'yes' },
+          { questionId: 'q-unknown', text: 'hi' },
+        ],
+      },
     ];
     for (const payload of attempts) {
       const refused = await apply(app(), seeker, job.id, payload);
@@ -78,7 +83,10 @@ describe('screening questions', () => {
       expect(refused.json()).toMatchObject({ code: 'ANSWERS_REQUIRED' });
     }
     const tooLong = await apply(app(), seeker, job.id, {
-      answers: [{ questionId: weekends, text: 'yes' }, { questionId: why, text: 'x'.repeat(1001) }],
+      answers: [
+        { questionId: weekends, text: 'yes' },
+        { questionId: why, text: 'x'.repeat(1001) },
+      ],
     });
     expect(tooLong.statusCode).toBe(400);
     expect(tooLong.json()).toMatchObject({ code: 'VALIDATION' });

@@ -86,7 +86,11 @@ export function applicationExpiredMail(
   const t = mailT(to.language);
   const values = { title: job.title, company: job.companyName };
   const suggestions = similar.length
-    ? ['', t('applicationExpired.similar'), ...similar.map((s) => `• ${s.title} — ${s.companyName}: ${s.link}`)]
+    ? [
+        '',
+        t('applicationExpired.similar'),
+        ...similar.map((s) => `• ${s.title} — ${s.companyName}: ${s.link}`),
+      ]
     : [];
   return switchable(
     to,

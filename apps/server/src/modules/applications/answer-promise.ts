@@ -45,7 +45,11 @@ export async function runAnswerPromise(
         .select({ id: applications.id })
         .from(applications)
         .where(
-          and(awaiting, isNull(applications.dueRemindedAt), lte(applications.dueAt, sql`${noticeUntil}::timestamptz`)),
+          and(
+            awaiting,
+            isNull(applications.dueRemindedAt),
+            lte(applications.dueAt, sql`${noticeUntil}::timestamptz`),
+          ),
         )
         .orderBy(asc(applications.dueAt))
         .limit(size)
@@ -98,7 +102,14 @@ export async function runAnswerPromise(
       const told: DomainEvent[] = closed.flatMap((row) => {
         const job = jobs.get(row.jobId);
         return job
-          ? [{ type: 'application.status' as const, job, applicantId: row.userId, status: 'expired' as const }]
+          ? [
+              {
+                type: 'application.status' as const,
+                job,
+                applicantId: row.userId,
+                status: 'expired' as const,
+              },
+            ]
           : [];
       });
       return { rows: closed, events: told };

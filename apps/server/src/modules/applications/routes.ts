@@ -91,7 +91,12 @@ export const applicationsRoutes: FastifyPluginAsyncZod<ApplicationsDeps> = async
   });
 
   route(app, applicationsApi.addNote, async (request, reply, user) => {
-    const note = await service.addNote(user, request.params.id, request.params.applicationId, request.body.text);
+    const note = await service.addNote(
+      user,
+      request.params.id,
+      request.params.applicationId,
+      request.body.text,
+    );
     return reply.code(201).send({ note: presentNote(note) });
   });
 

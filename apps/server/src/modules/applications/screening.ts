@@ -16,7 +16,9 @@ export function screenAnswers(
   const byId = new Map(given.map((answer) => [answer.questionId, answer.text.trim()]));
   for (const questionId of byId.keys()) {
     if (!questions.some((question) => question.id === questionId)) {
-      throw answersRequired('An answer names a question this job does not ask: reload the job and answer again');
+      throw answersRequired(
+        'An answer names a question this job does not ask: reload the job and answer again',
+      );
     }
   }
   const kept: TApplicationAnswer[] = [];

@@ -1,9 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import {
-  FINAL_STATUSES,
-  UNANSWERED_STATUSES,
-  type TApplicationStatus,
-} from '@debut/contract/applications';
+import { FINAL_STATUSES, UNANSWERED_STATUSES, type TApplicationStatus } from '@debut/contract/applications';
 import { applications } from '../../db/schema.ts';
 
 export const isAwaitingAnswer = (status: TApplicationStatus): boolean => UNANSWERED_STATUSES.includes(status);

@@ -22,8 +22,7 @@ export const messageTemplatesRoutes: FastifyPluginAsyncZod<MessageTemplatesDeps>
   route(app, messageTemplatesApi.list, async (request, _reply, user) => {
     const rows = await service.list(user.id);
     // The defaults speak the caller's language: the account's, else the one the request asks for.
-    const language =
-      user.language ?? requestLanguage({ acceptLanguage: request.headers['accept-language'] });
+    const language = user.language ?? requestLanguage({ acceptLanguage: request.headers['accept-language'] });
     return { items: rows.map(presentTemplate), defaults: defaultStatusTemplates(language) };
   });
 
