@@ -154,7 +154,8 @@ describe('JobScreen for the owner', () => {
     const api = fakeApi({
       'GET /api/config': () => jsonResponse(200, testConfig),
       [`GET /api/jobs/${job._id}`]: () => jsonResponse(200, { job }),
-      [`GET /api/jobs/${job._id}/applications`]: () => jsonResponse(200, { items: [applicant] }),
+      [`GET /api/jobs/${job._id}/applications`]: () =>
+        jsonResponse(200, { items: [applicant], nextCursor: null }),
       [`PATCH /api/jobs/${job._id}/applications/${applicant._id}`]: () =>
         jsonResponse(200, { application: { ...applicant, status: 'invited' } }),
     });
@@ -188,7 +189,7 @@ describe('JobScreen for the owner', () => {
     fakeApi({
       'GET /api/config': () => jsonResponse(200, testConfig),
       [`GET /api/jobs/${job._id}`]: () => jsonResponse(200, { job }),
-      [`GET /api/jobs/${job._id}/applications`]: () => jsonResponse(200, { items: [] }),
+      [`GET /api/jobs/${job._id}/applications`]: () => jsonResponse(200, { items: [], nextCursor: null }),
     });
     renderRoute(routes, `/jobs/${job._id}`);
     expect(await screen.findByText('Nobody has applied yet.')).toBeInTheDocument();
