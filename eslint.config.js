@@ -34,6 +34,7 @@ const TABLE_OWNERS = {
     ['jobs', 'jobs'],
     ['jobViews', 'job_views'],
     ['searchWords', 'search_words'],
+    ['searchChanges', 'search_changes'],
   ],
   payments: [['payments', 'payments']],
   applications: [

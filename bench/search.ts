@@ -22,10 +22,12 @@ import { migrateDatabase } from '../apps/server/src/db/migrate.ts';
 import * as schema from '../apps/server/src/db/schema.ts';
 import { jobs } from '../apps/server/src/db/schema.ts';
 import { searchJobs } from '../apps/server/src/modules/jobs/search.ts';
+import { createSearchIndex } from '../apps/server/src/modules/jobs/search-index/client.ts';
+import Fastify from 'fastify';
 import { CITIES } from '../apps/server/src/seed/cities.ts';
 import { seed } from '../apps/server/src/seed/generate.ts';
 import type { LoadJob, LoadResult } from './load-worker.ts';
-import { machine, percentile, writeSection } from './report.ts';
+import { machine, percentile, postgresCpuMs, processCpuMs, writeSection } from './report.ts';
 import { call, register, root, startServer } from './server.ts';
 
 const databaseUrl = process.env.DATABASE_URL || undefined;
@@ -34,6 +36,8 @@ const { values } = parseArgs({
   options: {
     jobs: { type: 'string', default: onPostgres ? '1000000' : '100000' },
     seconds: { type: 'string', default: '8' },
+    // Seeds (and analyses) the database, then stops: a million jobs take minutes to write.
+    'seed-only': { type: 'boolean', default: false },
   },
 });
 const wanted = Number(values.jobs);
@@ -57,20 +61,27 @@ if (present < wanted) {
     jobs: wanted - present,
     users: Math.max(100, Math.round(wanted / 200)),
     seed: 7,
+    tailWords: 6,
     onProgress: (done) => done % 100_000 === 0 && process.stdout.write(`  ${done}\n`),
   });
   process.stdout.write(`seeded in ${((Date.now() - started) / 1000).toFixed(0)} s\n`);
 }
 await database.db.execute(sql`vacuum analyze jobs`);
 const jobCount = await count();
+if (values['seed-only']) {
+  await database.close();
+  process.stdout.write(`${jobCount} jobs ready\n`);
+  process.exit(0);
+}
 
 // ---- What the crowd searches for: words of real titles, from rare to common, and places near the
 // cities the jobs are in (a few km apart, so no two are the same search).
 const sampled = (await database.db.execute(sql`
   select word from (
     select distinct lower(w) as word
-    from (select title from jobs where status = 'active' order by md5(id::text) limit 3000) t,
-      regexp_split_to_table(t.title, '[^[:alpha:]]+') as w
+    from (select title || ' ' || description as text from jobs where status = 'active'
+      order by md5(id::text) limit 3000) t,
+      regexp_split_to_table(t.text, '[^[:alpha:]]+') as w
     where length(w) >= 4
   ) words order by md5(word) limit ${VARIETY}`)) as unknown as { rows: { word: string }[] };
 const words = sampled.rows.map((row) => row.word);
@@ -133,6 +144,20 @@ const scenarios: Scenario[] = [
   },
 ];
 
+// ---- The node's search index, built here as a node builds it at start (decision 052): its build time
+// and memory, and the statements a search then sends (the words' lookup and the page's rows by id).
+const index = createSearchIndex({ db: database.db, logger: Fastify({ logger: false }).log, pollMs: 60_000 });
+const heapBefore = process.memoryUsage();
+const buildStarted = performance.now();
+index.start();
+while (!index.ready) await new Promise((resolve) => setTimeout(resolve, 100));
+const indexBuildMs = performance.now() - buildStarted;
+const indexStats = await index.stats();
+const rssGrowthMb = (process.memoryUsage().rss - heapBefore.rss) / 2 ** 20;
+process.stdout.write(
+  `index: ${indexStats?.jobs} jobs in ${(indexBuildMs / 1000).toFixed(1)} s, ${((indexStats?.bytes ?? 0) / 2 ** 20).toFixed(0)} MB of columns, process grew ${rssGrowthMb.toFixed(0)} MB\n`,
+);
+
 // ---- The raw SQL: each search's statements, captured from the query builder, as the server sends them.
 interface Statement {
   text: string;
@@ -154,7 +179,7 @@ const capturing = (pool
 async function statementsOf(url: string): Promise<Statement[]> {
   captured.length = 0;
   const query = ZJobSearchQuery.parse(Object.fromEntries(new URL(url, 'http://x').searchParams));
-  await searchJobs(capturing, query);
+  await searchJobs(capturing, query, index);
   return [...captured];
 }
 
@@ -243,6 +268,15 @@ async function pgliteReplay(groups: Statement[][]): Promise<Figures> {
   };
 }
 
+const databaseSettings = onPostgres
+  ? ((
+      (await database.db
+        .execute(sql`select string_agg(name || ' = ' || setting || coalesce(unit, ''), ', ' order by name) as list
+        from pg_settings where name in ('shared_buffers', 'work_mem', 'effective_cache_size', 'max_connections', 'jit', 'random_page_cost', 'max_parallel_workers_per_gather')`)) as unknown as {
+        rows: { list: string }[];
+      }
+    ).rows[0]?.list ?? '')
+  : '';
 const rawFigures = new Map<string, Figures>();
 for (const scenario of scenarios.filter((candidate) => candidate.raw)) {
   const groups: Statement[][] = [];
@@ -251,6 +285,7 @@ for (const scenario of scenarios.filter((candidate) => candidate.raw)) {
   rawFigures.set(scenario.name, figures);
   process.stdout.write(`raw SQL, ${scenario.name}: ${figures.rps} tps, p95 ${figures.p95.toFixed(1)} ms\n`);
 }
+await index.close();
 await pool?.end();
 await database.close();
 
@@ -266,6 +301,17 @@ const server = await startServer({
 // Searching is for signed-in people (SPEC.md): every search carries a session's bearer token.
 const token = await register(server.base, 'Bench');
 await call(server.base, 'GET', '/api/health', token);
+// Measured once the node's index answers, as it does a minute after a start (SQL answers before).
+const serverReadyStarted = Date.now();
+for (;;) {
+  const metrics = await fetch(`${server.base}/api/metrics`).then((response) => response.text());
+  if (/^search_index_ready 1$/m.test(metrics)) break;
+  if (Date.now() - serverReadyStarted > 600_000)
+    throw new Error("the server's search index was not ready in 10 minutes");
+  await new Promise((resolve) => setTimeout(resolve, 500));
+}
+const serverRssMb =
+  Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${server.child.pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
 const signedIn = { authorization: `Bearer ${token}` };
 for (const scenario of scenarios) scenario.headers = signedIn;
 scenarios.push(
@@ -301,6 +347,9 @@ interface Row extends LoadResult {
   clients: number;
   load: number;
   raw?: Figures;
+  /** CPU ms per request of the server process (PGlite's work included) and of PostgreSQL's processes. */
+  nodeCpu: number;
+  databaseCpu?: number;
 }
 const rows: Row[] = [];
 try {
@@ -314,6 +363,10 @@ try {
         seconds: 1,
         ...(scenario.headers ? { headers: scenario.headers } : {}),
       });
+      // The warm-up's last requests finish before the measured run starts.
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      const nodeBefore = processCpuMs(server.child.pid ?? 0);
+      const databaseBefore = onPostgres ? postgresCpuMs() : 0;
       const result = await load({
         base: server.base,
         paths: scenario.paths,
@@ -321,11 +374,16 @@ try {
         seconds,
         ...(scenario.headers ? { headers: scenario.headers } : {}),
       });
+      const requests = Math.max(1, result.rps * seconds);
+      const nodeCpu = (processCpuMs(server.child.pid ?? 0) - nodeBefore) / requests;
+      const databaseCpu = onPostgres ? (postgresCpuMs() - databaseBefore) / requests : undefined;
       const raw = clients === CROWD ? rawFigures.get(scenario.name) : undefined;
       rows.push({
         ...result,
         name: scenario.name,
         clients,
+        nodeCpu,
+        ...(databaseCpu !== undefined ? { databaseCpu } : {}),
         load: os.loadavg()[0] ?? 0,
         ...(raw ? { raw } : {}),
       });
@@ -340,11 +398,11 @@ try {
 
 const format = (value: number) => value.toFixed(1);
 const table = [
-  '| scenario | clients | API req/s | p50 ms | p95 ms | p99 ms | errors | raw SQL tps | raw p95 ms | API / SQL | load avg |',
-  '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+  '| scenario | clients | API req/s | p50 ms | p95 ms | p99 ms | errors | node CPU ms/req | DB CPU ms/req | raw SQL tps | raw p95 ms | API / SQL | load avg |',
+  '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
   ...rows.map(
     (row) =>
-      `| ${row.name} | ${row.clients} | ${row.rps} | ${format(row.p50)} | ${format(row.p95)} | ${format(row.p99)} | ${row.errors} | ${row.raw ? row.raw.rps : ''} | ${row.raw ? format(row.raw.p95) : ''} | ${row.raw ? `${Math.round((row.rps / row.raw.rps) * 100)} %` : ''} | ${row.load.toFixed(2)} |`,
+      `| ${row.name} | ${row.clients} | ${row.rps} | ${format(row.p50)} | ${format(row.p95)} | ${format(row.p99)} | ${row.errors} | ${row.nodeCpu.toFixed(2)} | ${row.databaseCpu === undefined ? '—' : row.databaseCpu.toFixed(2)} | ${row.raw ? row.raw.rps : ''} | ${row.raw ? format(row.raw.p95) : ''} | ${row.raw ? `${Math.round((row.rps / row.raw.rps) * 100)} %` : ''} | ${row.load.toFixed(2)} |`,
   ),
 ].join('\n');
 
@@ -379,13 +437,22 @@ writeSection(
 
 Measured ${new Date().toISOString().slice(0, 10)} by \`${onPostgres ? 'DATABASE_URL=… ' : ''}npm run bench:search\` on ${machine()}; ${seconds} s per row.
 The built server runs in its own process with the result cache off (\`SEARCH_CACHE_SECONDS=0\`), the load generator
-(autocannon) in another; a varied row sends ${VARIETY} different searches in turn (words of real titles, places a few km
-apart around the seeded cities). "Raw SQL" replays the statements the server sends for the same searches, captured from
+(autocannon) in another; a varied row sends ${words.length} different searches in turn (words of the jobs' titles and texts,
+whose seeded descriptions carry a Zipf-distributed tail of real words, so some searches are rare; places a few km apart
+around the seeded cities). "Raw SQL" replays the statements the server sends for the same searches, captured from
 its query builder, ${onPostgres ? `with \`pgbench\` (${CROWD} clients, 2 threads, \`jit=off\` as the app's connections have it)` : 'one after another on the embedded database (it runs one statement at a time)'}.
 Latency is over HTTP on loopback; the load average is the machine's one-minute figure after the row.
 ${process.env.REDIS_URL ? 'The server runs with `REDIS_URL` (the event bus and session cache of several nodes).' : 'The server runs without Redis.'} Every request carries a session's bearer token, as searching is for signed-in people.
 
 ${table}
+
+Text searches are answered by each node's in-process index (decision 052) once it is built; the database then reads
+the words' lookup and the page's rows by id, which is what "raw SQL" replays. The index of ${(indexStats?.jobs ?? 0).toLocaleString('en')} live jobs was
+built in **${(indexBuildMs / 1000).toFixed(1)} s** (in a worker thread, while the node serves from SQL) and holds
+**${((indexStats?.bytes ?? 0) / 2 ** 20).toFixed(0)} MB** of columns and postings (the building process grew by ${rssGrowthMb.toFixed(0)} MB); the server measured here ran at
+**${serverRssMb.toFixed(0)} MB** resident once its index was ready. "node CPU" is the server process's CPU per request (the
+embedded database's work included); "DB CPU" is PostgreSQL's processes' CPU per request.
+${onPostgres ? `PostgreSQL runs with the machine's settings: ${databaseSettings}.` : ''}
 
 Goals of issue 21:
 ${goals.join('\n')}

@@ -6,7 +6,11 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
 
 await build({
   // The place index runs in a worker thread, which needs a file of its own beside server.js.
-  entryPoints: { server: 'src/server.ts', 'gazetteer-worker': 'src/modules/places/gazetteer-worker.ts' },
+  entryPoints: {
+    server: 'src/server.ts',
+    'gazetteer-worker': 'src/modules/places/gazetteer-worker.ts',
+    'search-index-worker': 'src/modules/jobs/search-index/search-index-worker.ts',
+  },
   outdir: 'dist',
   bundle: true,
   platform: 'node',

@@ -35,7 +35,7 @@ import { outboxTask } from './platform/outbox-task.ts';
 import { contentSecurityPolicy } from './platform/security-headers.ts';
 import { registerAuthentication } from './modules/auth/authenticate.ts';
 import formbody from '@fastify/formbody';
-import { registerMetrics } from './platform/metrics.ts';
+import { registerMetrics, registerSearchIndexMetrics } from './platform/metrics.ts';
 import { attachRealtime } from './modules/realtime/server.ts';
 import type { Realtime } from './platform/realtime.ts';
 import { createGazetteer, type Gazetteer } from './modules/places/gazetteer.ts';
@@ -179,6 +179,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     events: createEventBus<DomainEvent>({ logger: app.log, redisUrl: config.redisUrl }),
   };
   const services = createServices(ctx);
+  registerSearchIndexMetrics(metrics, services.searchIndex);
 
   const gazetteer = options.gazetteer ?? createGazetteer(app.log);
   registerAuthentication(app, ctx.db, services.sessions);
@@ -210,6 +211,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await realtime.close();
   });
   app.addHook('onClose', async () => {
+    await services.searchIndex.close();
     ctx.mailer.close();
     if (!options.gazetteer) await gazetteer.close();
     redis?.disconnect();

@@ -12,7 +12,7 @@ async function main(): Promise<void> {
     }
     throw error;
   }
-  const { app, gazetteer } = await buildApp(config);
+  const { app, gazetteer, services } = await buildApp(config);
 
   let closing = false;
   const shutdown = (signal: string) => {
@@ -45,6 +45,8 @@ async function main(): Promise<void> {
   app.log.info(`Debut is ready on ${config.publicUrl}`);
   // The place index builds in its own thread after the start, so the first search rarely waits.
   gazetteer.warmUp();
+  // So does the search index, which answers text searches once built (SQL does until then).
+  if (config.searchIndex.enabled) services.searchIndex.start();
 }
 
 main().catch((error: unknown) => {

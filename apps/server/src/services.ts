@@ -10,6 +10,7 @@ import { createBotService } from './modules/bot/service.ts';
 import { createFavoritesService } from './modules/favorites/service.ts';
 import { searchJobs } from './modules/jobs/search.ts';
 import { createSearchCache } from './modules/jobs/search-cache.ts';
+import { createSearchIndex } from './modules/jobs/search-index/client.ts';
 import { createJobsService } from './modules/jobs/service.ts';
 import { createMessagesService } from './modules/messages/service.ts';
 import { createMessageTemplatesService } from './modules/message-templates/service.ts';
@@ -52,12 +53,18 @@ export function createServices(ctx: AppContext): Services {
   const alerts = createAlertsService(db, alertUnsubscribeSecret(ctx));
   const resumes = createResumesService(db);
   const messageTemplates = createMessageTemplatesService(db);
-  const search = createSearchCache((query) => searchJobs(db, query), {
+  const searchIndex = createSearchIndex({ db, logger: ctx.logger, pollMs: ctx.config.searchIndex.pollMs });
+  const search = createSearchCache((query) => searchJobs(db, query, searchIndex), {
     ttlMs: ctx.config.searchCacheSeconds * 1000,
     max: SEARCH_CACHE_ENTRIES,
   });
-  // Every node holds its own cache: a change anywhere empties each of them.
-  events.onAnyNode(PUBLIC_LIST_CHANGES, () => search.clear());
+  // Every node holds its own cache and index: a change anywhere empties each cache, and each index
+  // reads the change log at once (and empties the cache again once it holds the change).
+  events.onAnyNode(PUBLIC_LIST_CHANGES, () => {
+    search.clear();
+    searchIndex.changed();
+  });
+  searchIndex.onApplied(() => search.clear());
   const sessions = createSessionCache({
     ttlMs: sessionCacheTtlMs(ctx.config),
     max: SESSION_CACHE_ENTRIES,
@@ -73,6 +80,7 @@ export function createServices(ctx: AppContext): Services {
     payments,
     support,
     search,
+    searchIndex,
     sessions,
     messages: createMessagesService(db, events, applications),
     messageTemplates,

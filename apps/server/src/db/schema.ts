@@ -14,6 +14,7 @@ import type { TNotificationKind as NotificationKind } from '@debut/contract/noti
 import { COMPANY_ROLES, COMPANY_SIZES, type TCompanyCity } from '@debut/contract/companies';
 import {
   bigint,
+  bigserial,
   boolean,
   customType,
   doublePrecision,
@@ -642,6 +643,22 @@ export const outbox = pgTable(
   ],
 );
 export type OutboxRow = typeof outbox.$inferSelect;
+
+/**
+ * What changed in the live jobs, written by a trigger on `jobs` in the change's own transaction
+ * (migration 0020): each node's search index reads it from where it stopped (decision 052).
+ */
+export const searchChanges = pgTable(
+  'search_changes',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    jobId: uuid('job_id').notNull(),
+    changedAt: timestamp('changed_at', { withTimezone: true })
+      .notNull()
+      .default(sql`clock_timestamp()`),
+  },
+  (t) => [index('search_changes_changed_at_idx').on(t.changedAt)],
+);
 
 /** The seeker's profile, a first CV (DESIGN.md §13.3): one per account, shown to employers they apply to. */
 export const resumes = pgTable('resumes', {

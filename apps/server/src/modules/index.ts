@@ -9,6 +9,7 @@ import type { BotService } from './bot/service.ts';
 import type { SessionCache } from './auth/session-cache.ts';
 import type { FavoritesService } from './favorites/service.ts';
 import type { SearchCache } from './jobs/search-cache.ts';
+import type { SearchIndex } from './jobs/search-index/client.ts';
 import type { JobsService } from './jobs/service.ts';
 import type { MessagesService } from './messages/service.ts';
 import type { MessageTemplatesService } from './message-templates/service.ts';
@@ -52,6 +53,8 @@ export interface Services {
   payments: PaymentsService;
   support: SupportService;
   search: SearchCache;
+  /** The node's in-process text index (decision 052); searches fall back to SQL while it is not ready. */
+  searchIndex: SearchIndex;
   sessions: SessionCache;
   messages: MessagesService;
   messageTemplates: MessageTemplatesService;

@@ -62,3 +62,35 @@ export function registerMetrics(app: FastifyInstance, sources: MetricsSources): 
   });
   return registry;
 }
+
+/** What the node's search index reports of itself (decision 052). */
+export interface SearchIndexSource {
+  readonly ready: boolean;
+  stats(): Promise<{ jobs: number; bytes: number } | undefined>;
+}
+
+/**
+ * Whether the node's search index answers text searches (1) or SQL does (0), and its size: a node
+ * that stays on 0 after its start is searching the slow way, and the bytes show its memory bound.
+ */
+export function registerSearchIndexMetrics(registry: Registry, index: SearchIndexSource): void {
+  new Gauge({
+    name: 'search_index_ready',
+    help: 'Whether the in-process search index answers text searches (1) or SQL does (0)',
+    registers: [registry],
+    collect() {
+      this.set(index.ready ? 1 : 0);
+    },
+  });
+  new Gauge({
+    name: 'search_index_jobs',
+    help: 'Live jobs held by the in-process search index',
+    labelNames: ['measure'],
+    registers: [registry],
+    async collect() {
+      const stats = index.ready ? await index.stats() : undefined;
+      this.set({ measure: 'jobs' }, stats?.jobs ?? 0);
+      this.set({ measure: 'bytes' }, stats?.bytes ?? 0);
+    },
+  });
+}

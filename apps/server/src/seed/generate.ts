@@ -7,6 +7,7 @@ import { currencyOfCountry } from '@debut/contract/currencies';
 import { professionSearchTerms } from '@debut/contract/profession-lookup';
 import { CITIES } from './cities.ts';
 import { VACANCY_TEMPLATES } from './vacancies.ts';
+import { tailWords } from './vocabulary.ts';
 
 export const SEED_PASSWORD = 'debut demo password';
 export const seedEmail = (n: number) => `seed-user-${n}@debut.example`;
@@ -32,6 +33,11 @@ export interface SeedOptions {
   /** How long a publication lasts (LISTING_DAYS); the demo jobs were published up to that long ago. */
   listingDays?: number;
   onProgress?: (done: number) => void;
+  /**
+   * Words of the city's language appended to each description, drawn by how often the language uses
+   * them (vocabulary.ts), so benchmarks search a real vocabulary with a long tail; 0 for the demo.
+   */
+  tailWords?: number;
 }
 
 const BATCH = 1000;
@@ -95,7 +101,9 @@ export async function seed(db: Db, options: SeedOptions): Promise<{ users: numbe
       return {
         ownerId: pick(ownerIds),
         title: text.title,
-        description: text.description,
+        description: options.tailWords
+          ? `${text.description} ${tailWords(city.language, options.tailWords, random).join(' ')}.`
+          : text.description,
         companyName: text.company,
         category: template.category,
         categoryTerms: professionSearchTerms(template.category, null),

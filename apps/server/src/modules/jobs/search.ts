@@ -1,4 +1,4 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { SEARCH_TOTAL_CAP, type TJobSearchQuery } from '@debut/contract/jobs';
 import { findProfession } from '@debut/contract/profession-lookup';
 import { OTHER_PROFESSION } from '@debut/contract/professions';
@@ -8,6 +8,9 @@ import { liveJob } from '../../db/live-job.ts';
 import { decodeCursor, encodeCursor, type Cursor, type SearchOrder } from './cursor.ts';
 import { ownerEmailVerifiedColumn } from './owner-verified.ts';
 import { presentableJobColumns, type PresentableJobRow } from './presenter.ts';
+import type { SearchIndex } from './search-index/client.ts';
+import type { IndexCursor, IndexFilters } from './search-index/job-text-index.ts';
+import { parseTsquery } from './search-index/text-forms.ts';
 
 const KM_PER_DEGREE_LAT = 111.045;
 const MAX_QUERY_WORDS = 8;
@@ -53,7 +56,19 @@ export function queryWords(q: string): string[] {
  * planned blind (5,000 rows guessed for 90,000) and took 0.7 s at a million jobs.
  */
 export async function resolveTsQuery(db: Db, words: string[]): Promise<string> {
+  return (await resolveTerms(db, words)).tsText;
+}
+
+/**
+ * resolveTsQuery's text, and the same query as PostgreSQL reads it (`to_tsquery('simple', …)::text`,
+ * split into its own lexemes), which the in-process index answers: one round trip for both.
+ */
+export async function resolveTerms(
+  db: Db,
+  words: string[],
+): Promise<{ tsText: string; parsed: string | null }> {
   const result = (await db.execute(sql`
+    select tsquery, to_tsquery('simple', tsquery)::text as parsed from (
     select string_agg(term, ' & ' order by i) as tsquery from (
       select i, case
         when length(w) < 3 then '''' || w || ''''
@@ -72,8 +87,12 @@ export async function resolveTsQuery(db: Db, words: string[]): Promise<string> {
         ), '') || ')'
       end as term
       from unnest(string_to_array(${words.join(' ')}, ' ')) with ordinality as u(w, i)
-    ) terms`)) as unknown as { rows: { tsquery: string | null }[] };
-  return result.rows[0]?.tsquery ?? words.map((word) => `'${word}'`).join(' & ');
+    ) terms) resolved`)) as unknown as { rows: { tsquery: string | null; parsed: string | null }[] };
+  const row = result.rows[0];
+  return {
+    tsText: row?.tsquery ?? words.map((word) => `'${word}'`).join(' & '),
+    parsed: row?.tsquery ? row.parsed : null,
+  };
 }
 
 /** Mean earth radius (IUGG), in km. */
@@ -188,9 +207,14 @@ const byDate = [sql`${jobs.publishedAt} desc nulls last`, sql`${jobs.id} desc nu
  * page, instead of finding them three times. Nearest first, the page's ids come from an index-only
  * scan of the point index.
  */
-export async function searchJobs(db: Db, query: TJobSearchQuery): Promise<SearchResult> {
+export async function searchJobs(db: Db, query: TJobSearchQuery, index?: SearchIndex): Promise<SearchResult> {
   const words = query.q ? queryWords(query.q) : [];
-  const tsText = words.length > 0 ? await resolveTsQuery(db, words) : undefined;
+  const terms = words.length > 0 ? await resolveTerms(db, words) : undefined;
+  const tsText = terms?.tsText;
+  if (index?.ready && terms?.parsed) {
+    const answered = await searchOnIndex(db, index, query, terms.parsed);
+    if (answered) return answered;
+  }
   const tsQuery = tsText === undefined ? undefined : sql`to_tsquery('simple', ${tsText})`;
   const point =
     query.lat !== undefined && query.lng !== undefined ? { lat: query.lat, lng: query.lng } : undefined;
@@ -455,4 +479,89 @@ async function nearestFirst(db: Db, search: NearestSearch): Promise<PageRow[]> {
     if (rows.length > limit) break;
   }
   return rows;
+}
+
+/** The search's filters as the index checks them: the same conditions as the SQL's `where`. */
+function indexFilters(query: TJobSearchQuery): IndexFilters {
+  const filters: IndexFilters = {};
+  if (query.category) {
+    const key = findProfession(query.category);
+    filters.category = key !== undefined ? { key } : { otherLower: query.category.trim().toLowerCase() };
+  }
+  if (query.schedule) filters.schedule = query.schedule;
+  if (query.employmentType) filters.employmentType = query.employmentType;
+  if (query.salaryMin !== undefined) filters.salaryMin = query.salaryMin;
+  if (query.lat !== undefined && query.lng !== undefined && query.radiusKm !== undefined) {
+    filters.circle = { lat: query.lat, lng: query.lng, radiusKm: query.radiusKm };
+  }
+  return filters;
+}
+
+/**
+ * A text search answered by the node's index (issue 30, decision 052): the index finds the page's
+ * ids, its total and ranks; the database reads only those rows, by primary key. Undefined when the
+ * index cannot answer (a query shape it does not read, busy, not ready): SQL answers the same.
+ */
+async function searchOnIndex(
+  db: Db,
+  index: SearchIndex,
+  query: TJobSearchQuery,
+  parsed: string,
+): Promise<SearchResult | undefined> {
+  const operands = parseTsquery(parsed);
+  if (!operands) return undefined;
+  const order = query.sort === 'date' ? 'date' : 'rank';
+  const decoded = query.cursor ? decodeCursor(query.cursor, order) : undefined;
+  const cursor: IndexCursor | undefined = !decoded
+    ? undefined
+    : order === 'date'
+      ? { order, publishedUs: Date.parse(String(decoded.v)) * 1000, id: decoded.id }
+      : { order, rank: Number(decoded.v), id: decoded.id };
+  const page = await index.query({
+    operands,
+    filters: indexFilters(query),
+    order,
+    ...(cursor ? { cursor } : {}),
+    limit: query.limit,
+    cap: SEARCH_TOTAL_CAP,
+  });
+  if (!page) return undefined;
+  const point =
+    query.lat !== undefined && query.lng !== undefined ? haversineKm(query.lat, query.lng) : undefined;
+  const rows =
+    page.ids.length === 0
+      ? []
+      : await db
+          .select({
+            job: presentableJobColumns,
+            ownerEmailVerified: ownerEmailVerifiedColumn,
+            distanceKm: point ?? sql<null>`null`,
+          })
+          .from(jobs)
+          .where(inArray(jobs.id, page.ids));
+  const byId = new Map(rows.map((row) => [row.job.id, row]));
+  // A job deleted since the index saw it is left out of the page.
+  const ordered = page.ids.flatMap((id, i) => {
+    const row = byId.get(id);
+    return row ? [{ row, rank: page.ranks[i] ?? null }] : [];
+  });
+  const pageRows = ordered.slice(0, query.limit);
+  const last = pageRows.at(-1);
+  const nextCursor =
+    page.ids.length > query.limit && last
+      ? encodeCursor({
+          o: order,
+          v: order === 'date' ? (last.row.job.publishedAt ?? new Date(0)).toISOString() : Number(last.rank),
+          id: last.row.job.id,
+        })
+      : null;
+  return {
+    hits: pageRows.map(({ row }) => ({
+      row: row.job,
+      ownerEmailVerified: row.ownerEmailVerified,
+      distanceKm: row.distanceKm === null ? undefined : Math.round(Number(row.distanceKm) * 100) / 100,
+    })),
+    ...capTotal(page.counted),
+    nextCursor,
+  };
 }

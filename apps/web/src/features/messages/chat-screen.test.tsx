@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES_PAGE, type TMessage, type TThreadResponse } from '@debut/contract/messages';
 import { session } from '../../entities/auth/session-store.ts';
 import { fakeApi, inTurn } from '../../test/fake-api.ts';
@@ -47,6 +47,31 @@ const routes = [
 
 describe('ChatScreen', () => {
   beforeEach(() => session.signIn('tok', { ...testUser, country: 'RU' }));
+
+  // Issue 27 item 16: each message is dated as people say it, with its exact moment in a <time>.
+  it('dates each message as people say it ("now", "5 minutes ago", "yesterday")', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-20T12:35:20.000Z') });
+    try {
+      const jobId = makeJob()._id;
+      const at = (createdAt: string, from: string, text: string) => ({ ...message(from, text), createdAt });
+      const history = [
+        at('2026-11-19T12:00:00.000Z', olga._id, 'Are you free tomorrow?'),
+        at('2026-11-20T12:30:00.000Z', me, 'Yes, from nine'),
+        at('2026-11-20T12:35:00.000Z', olga._id, 'See you then'),
+      ];
+      fakeApi({ 'GET /api/messages/thread': () => jsonResponse(200, page(jobId, history)) });
+      renderRoute(routes, `/chat/${jobId}?with=${olga._id}`);
+
+      const log = await screen.findByRole('log', { name: 'Messages in this chat' });
+      const said = ['yesterday', '5 minutes ago', 'now'].map((text) => within(log).getByText(text));
+      expect(said.map((time) => time.tagName)).toEqual(['TIME', 'TIME', 'TIME']);
+      expect(said.map((time) => time.getAttribute('datetime'))).toEqual(
+        history.map((sent) => sent.createdAt),
+      );
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 
   it('shows the history with read state and sends with Enter, Shift+Enter making a new line', async () => {
     const jobId = makeJob()._id;

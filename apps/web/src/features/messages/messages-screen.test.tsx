@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TThread, TThreadsResponse } from '@debut/contract/messages';
 import { session } from '../../entities/auth/session-store.ts';
 import { fakeApi, inTurn } from '../../test/fake-api.ts';
@@ -33,6 +33,33 @@ function thread(overrides: Partial<TThread> & { name: string; title: string }): 
 
 describe('MessagesScreen', () => {
   beforeEach(() => session.signIn('tok', { ...testUser, country: 'RU' }));
+
+  // Issue 27 item 16: the last message of each chat is dated as people say it ("2 minutes ago").
+  it('dates the last message of each chat as people say it, the exact moment in its <time>', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-20T12:32:30.000Z') });
+    try {
+      const olga = thread({ name: 'Olga', title: 'Barista' });
+      const ivan = thread({ name: 'Ivan', title: 'Courier' });
+      const [justNow, dayBefore] = ['2026-11-20T12:30:00.000Z', '2026-11-19T12:00:00.000Z'];
+      if (olga.lastMessage) olga.lastMessage = { ...olga.lastMessage, createdAt: justNow };
+      if (ivan.lastMessage) ivan.lastMessage = { ...ivan.lastMessage, createdAt: dayBefore };
+      fakeApi({
+        'GET /api/messages/threads': () => jsonResponse(200, { threads: [olga, ivan], unreadChats: 0 }),
+      });
+      renderRoute(<MessagesScreen />, '/messages');
+
+      await screen.findByRole('link', { name: 'Olga' });
+      const [first, second] = screen.getAllByRole('listitem');
+      if (!first || !second) throw new Error('two chats expected');
+      const recent = within(first).getByText('2 minutes ago');
+      expect(recent.tagName).toBe('TIME');
+      expect(recent).toHaveAttribute('datetime', justNow);
+      expect(recent).toHaveAttribute('title', expect.stringMatching(/2026/));
+      expect(within(second).getByText('yesterday')).toHaveAttribute('datetime', dayBefore);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 
   it('lists chats with the other person, the job, the last message and what is unread', async () => {
     const olga = thread({ name: 'Olga', title: 'Barista', unreadCount: 2 });

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import type { TJob } from '@debut/contract/jobs';
 import { useFormatNumber } from '../../../shared/i18n/use-format-number.ts';
 import { useProfessionLabel } from '../../../entities/professions/profession-names.ts';
+import { useClientConfig } from '../../../shared/config/client-config.ts';
 import { useSalaryText } from '../hooks/use-job-text.ts';
 import { EMPLOYMENT_TYPE_LABELS, PAYMENT_FREQUENCY_LABELS, SCHEDULE_LABELS } from '../lib/labels.ts';
 import classes from './job-details.module.css';
@@ -63,6 +64,11 @@ export function JobDetails({ job, actions, after }: JobDetailsProps) {
   const salaryText = useSalaryText();
   const professionLabel = useProfessionLabel();
   const [closing, setClosing] = useState(false);
+  const config = useClientConfig();
+  // The payment summary shows the server's price when it is handed over (SPEC.md §2), as from My jobs.
+  const priceState = config.data
+    ? { price: config.data.price.amount, priceUsd: config.data.price.approxUsd }
+    : undefined;
   const salary = salaryText({ ...job, monthlySalary: null });
   const company = [job.companyName, job.companyType, job.industry].filter(Boolean).join(' · ');
 
@@ -78,6 +84,18 @@ export function JobDetails({ job, actions, after }: JobDetailsProps) {
             {job.status === 'active' && (
               <Button size="xs" variant="light" color="orange" onClick={() => setClosing(true)}>
                 {t('jobs.my.close')}
+              </Button>
+            )}
+            {/* Closing is not the end: the owner's page offers what My jobs offers (issue 27 item 8). */}
+            {job.status === 'closed' && (
+              <Button
+                component={Link}
+                to={`/payment-summary/${job._id}`}
+                state={priceState}
+                size="xs"
+                variant="light"
+              >
+                {t('jobs.my.publishAgain')}
               </Button>
             )}
             <CloseJobDialog job={closing ? job : null} onClose={() => setClosing(false)} />

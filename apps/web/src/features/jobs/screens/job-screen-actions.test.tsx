@@ -184,6 +184,47 @@ describe('JobScreen for the owner', () => {
     });
   });
 
+  // Issue 27 item 8: Close on the owner's job page too, keeping the applicants, then Publish again.
+  it('closes the job as filled from its page, keeps its applicants, and offers to publish it again', async () => {
+    const job = makeJob({ isOwner: true });
+    const closed = { ...job, status: 'closed' as const, published: false, closedReason: 'filled' as const };
+    const applicant = applicationOf(job, {
+      user: { _id: 'u2', displayName: 'Olga', country: 'RU', createdAt: '2026-01-01T00:00:00.000Z' },
+    });
+    const api = fakeApi({
+      'GET /api/config': () => jsonResponse(200, testConfig),
+      [`GET /api/jobs/${job._id}`]: inTurn(
+        () => jsonResponse(200, { job }),
+        () => jsonResponse(200, { job: closed }),
+      ),
+      [`GET /api/jobs/${job._id}/applications`]: () => jsonResponse(200, { items: [applicant] }),
+      [`PUT /api/jobs/${job._id}`]: () => jsonResponse(200, { job: closed }),
+    });
+    renderRoute(routes, `/jobs/${job._id}`);
+    const user = userEvent.setup();
+
+    expect(screen.queryByRole('link', { name: 'Publish again' })).not.toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Close' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Close this vacancy?' });
+    expect(within(dialog).getByRole('radio', { name: 'Position filled' })).toBeChecked();
+    await user.click(within(dialog).getByRole('button', { name: 'Close vacancy' }));
+
+    expect(api.callsTo(`PUT /api/jobs/${job._id}`)[0]?.body).toEqual({
+      status: 'closed',
+      closedReason: 'filled',
+    });
+    expect(
+      await screen.findByText('This vacancy is closed: the position has been filled.'),
+    ).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Publish again' })).toHaveAttribute(
+      'href',
+      `/payment-summary/${job._id}`,
+    );
+    expect(screen.queryByRole('button', { name: 'Close' })).not.toBeInTheDocument();
+    const section = screen.getByRole('region', { name: 'Applicants' });
+    expect(await within(section).findByText('Olga')).toBeInTheDocument();
+  });
+
   it('says when nobody has applied yet', async () => {
     const job = makeJob({ isOwner: true });
     fakeApi({

@@ -224,6 +224,33 @@ describe('JobsScreen', { timeout: 15_000 }, () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Location access was refused');
   });
 
+  // Issue 27 item 16: a card says when the job went live as people say it, the exact moment kept.
+  it('dates each result as people say it ("Published yesterday"), the exact moment in its <time>', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-20T12:30:00.000Z') });
+    try {
+      const yesterday = '2026-11-19T12:00:00.000Z';
+      const today = '2026-11-20T12:10:00.000Z';
+      const older = '2026-11-01T09:00:00.000Z';
+      const jobs = [
+        makeJob({ _id: crypto.randomUUID(), title: 'Yesterday barista', publishedAt: yesterday }),
+        makeJob({ _id: crypto.randomUUID(), title: 'Today courier', publishedAt: today }),
+        makeJob({ _id: crypto.randomUUID(), title: 'Older cashier', publishedAt: older }),
+      ];
+      fakeApi({ 'GET /api/config': config, 'GET /api/jobs': () => page(jobs) });
+      renderRoute(<JobsScreen />, '/jobs');
+
+      const recent = await screen.findByText('Published yesterday');
+      expect(recent.tagName).toBe('TIME');
+      expect(recent).toHaveAttribute('datetime', yesterday);
+      expect(recent).toHaveAttribute('title', expect.stringMatching(/November (19|20), 2026/));
+      expect(screen.getByText('Published today')).toHaveAttribute('datetime', today);
+      // Past a week the date itself reads better than "19 days ago".
+      expect(screen.getByText('Published November 1, 2026')).toHaveAttribute('datetime', older);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('loads the next page by its cursor', async () => {
     const api = fakeApi({
       'GET /api/config': config,

@@ -39,7 +39,9 @@ describe('PaymentSummaryScreen', () => {
       [`GET /api/jobs/${draft._id}`]: () => new Promise<Response>(() => undefined),
     });
     renderRoute(routesFrom(), `/payment-summary/${draft._id}`);
-    expect(await screen.findByRole('status', { name: 'Loading…' })).toBeInTheDocument();
+    const status = await screen.findByRole('status', { name: 'Loading…' });
+    // A word people see beside the spinner, not only a name for screen readers (issue 27 item 16).
+    expect(within(status).getByText('Loading…')).toBeVisible();
   });
 
   it('says "Job not found" when the job is missing', async () => {
