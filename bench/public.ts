@@ -2,7 +2,8 @@
 // with 100,000 by default; PostgreSQL with 1,000,000 when DATABASE_URL is set), autocannon in this
 // process asking for a different live vacancy on every request at 1 and 32 connections, the same SQL
 // run straight against the database beside it, the server's memory while it streams a full sitemap
-// part, and Lighthouse's four categories on a vacancy page on a simulated phone.
+// part, and Lighthouse's four categories on a vacancy page on a simulated phone. Issue 31: company
+// pages too, each company holding the jobs of one seeded owner.
 // Usage: npm run bench:public [-- --jobs N --seconds S]
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -49,6 +50,27 @@ if (present < wanted) {
     seed: 7,
   });
 }
+// Companies for the company pages (issue 31): one per seeded owner of the first COMPANIES, each holding
+// that owner's jobs, so a page lists as many live vacancies as a busy employer has.
+const COMPANIES = 200;
+await database.db.execute(sql`
+  insert into companies (slug, name, about)
+  select 'bench-company-' || n, 'Bench company ' || n, 'A company the public benchmark made.'
+  from generate_series(1, ${COMPANIES}) as n
+  on conflict (slug) do nothing`);
+await database.db.execute(sql`
+  with owners as (
+    select owner_id, row_number() over (order by owner_id) as n
+    from (select distinct owner_id from jobs) o
+  )
+  insert into company_members (company_id, user_id, role)
+  select c.id, owners.owner_id, 'owner' from owners join companies c on c.slug = 'bench-company-' || owners.n
+  on conflict do nothing`);
+await database.db.execute(sql`
+  update jobs j set company_id = m.company_id
+  from company_members m join companies c on c.id = m.company_id
+  where m.user_id = j.owner_id and c.slug like 'bench-company-%' and j.company_id is null`);
+const pickCompany = () => `/companies/bench-company-${1 + Math.floor(Math.random() * COMPANIES)}`;
 await database.db.execute(sql`vacuum analyze jobs`);
 const live = (
   await database.db
@@ -117,7 +139,7 @@ await new Promise<void>((resolve, reject) => {
   );
 });
 
-async function load(connections: number) {
+async function load(connections: number, pathOf: () => string = () => `/vacancies/${pick()}`) {
   const latencies: number[] = [];
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon(
@@ -125,9 +147,7 @@ async function load(connections: number) {
         url: server.base,
         connections,
         duration: seconds,
-        requests: [
-          { method: 'GET', setupRequest: (request) => ({ ...request, path: `/vacancies/${pick()}` }) },
-        ],
+        requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: pathOf() }) }],
       },
       (error, done) => (error ? reject(error) : resolve(done)),
     );
@@ -143,6 +163,7 @@ async function load(connections: number) {
   };
 }
 const api = { one: await load(1), crowd: await load(32) };
+const companyPages = { one: await load(1, pickCompany), crowd: await load(32, pickCompany) };
 
 /** The server's resident memory, from its Prometheus metrics. */
 async function rss(): Promise<number> {
@@ -199,6 +220,15 @@ on every request; "raw SQL" is the page's own query (findPublicJob) run straight
 | 32 | ${api.crowd.rps.toFixed(0)} | ${ms(api.crowd.p50)} | ${ms(api.crowd.p95)} | ${ms(api.crowd.p99)} | ${api.crowd.errors} | ${raw.crowd.rps.toFixed(0)} | ${ms(raw.crowd.p95)} |
 
 Budget: p95 under 20 ms at 32 clients on PostgreSQL with 1,000,000 jobs (${api.crowd.p95 < 20 ? 'met' : 'missed'} here).
+
+**Company pages** (\`/companies/{slug}\`, ${COMPANIES} companies, each with every live vacancy of one seeded owner):
+
+| clients | req/s | p50 ms | p95 ms | p99 ms | errors |
+|---:|---:|---:|---:|---:|---:|
+| 1 | ${companyPages.one.rps.toFixed(0)} | ${ms(companyPages.one.p50)} | ${ms(companyPages.one.p95)} | ${ms(companyPages.one.p99)} | ${companyPages.one.errors} |
+| 32 | ${companyPages.crowd.rps.toFixed(0)} | ${ms(companyPages.crowd.p50)} | ${ms(companyPages.crowd.p95)} | ${ms(companyPages.crowd.p99)} | ${companyPages.crowd.errors} |
+
+Budget (issue 31): p95 under 20 ms at 100,000 jobs (${companyPages.crowd.p95 < 20 ? 'met' : 'missed'} here).
 
 **Sitemap.** Part ${firstPart} (${urls.toLocaleString('en')} URLs, ${(part.length / 2 ** 20).toFixed(1)} MB) streamed in
 ${ms(sitemapMs)} ms; the server's resident memory ${mb(before)} MB before, ${mb(peak)} MB at most while streaming.

@@ -76,6 +76,9 @@ const job = (text: (field: string) => string): PublicJob => ({
   language: null,
   ownerCountry: 'RU',
   ownerEmailVerifiedAt: new Date('2026-10-01T00:00:00Z'),
+  companySlug: null,
+  companyLogoHash: null,
+  companyWebsite: null,
 });
 
 /** Every element with its attribute names, as a set of "tag attribute" pairs: what markup a page has. */

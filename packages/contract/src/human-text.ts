@@ -94,7 +94,44 @@ export function badgeKey(text: string): string {
     .toLowerCase()
     .replace(/[^\p{L}\p{N}]/gu, '');
 }
-const BADGE_KEYS = BADGE_TEXTS.map(badgeKey);
+/**
+ * The company badges' texts of the public pages in the 15 catalogues (vacancy-pages
+ * `company.verified.domain` and `.documents`); company-pages.test.ts compares them with the catalogues.
+ * The e-mail badge of a company is the one above.
+ */
+export const COMPANY_BADGE_TEXTS: readonly string[] = [
+  'Domain confirmed',
+  'Documents checked',
+  'Домен подтверждён',
+  'Документы проверены',
+  'Dominio confirmado',
+  'Documentos verificados',
+  'Domaine confirmé',
+  'Documents vérifiés',
+  'Domain bestätigt',
+  'Unterlagen geprüft',
+  'Doména ověřena',
+  'Doklady zkontrolovány',
+  'Domain megerősítve',
+  'Dokumentumok ellenőrizve',
+  'Dominio confermato',
+  'Documenti verificati',
+  'Domän bekräftad',
+  'Handlingar granskade',
+  'Domena potwierdzona',
+  'Dokumenty sprawdzone',
+  'Domínio confirmado',
+  'Documentos verificados',
+  'النطاق مؤكَّد',
+  'الوثائق مُتحقَّق منها',
+  'डोमेन की पुष्टि हो चुकी है',
+  'दस्तावेज़ जाँचे गए',
+  '域名已验证',
+  '证件已核实',
+  'ドメイン確認済み',
+  '書類確認済み',
+];
+const BADGE_KEYS = [...BADGE_TEXTS, ...COMPANY_BADGE_TEXTS].map(badgeKey);
 
 function hasHiddenCharacter(chars: readonly string[]): boolean {
   return chars.some((char, at) => {

@@ -28,7 +28,10 @@ export function companyInvitationMail(
       t('companyInvitation.body', {
         name: input.inviter,
         company: input.company,
-        role: t(`companyInvitation.roles.${input.role}`),
+        role:
+          input.role === 'owner'
+            ? t('companyInvitation.roles.owner')
+            : t('companyInvitation.roles.recruiter'),
         date: day(input.language, input.expiresAt),
       }),
       input.link,

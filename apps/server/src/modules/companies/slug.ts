@@ -4,14 +4,18 @@ import { companies } from '../../db/schema.ts';
 
 const SLUG_MAX = 60;
 
+/** Latin letters lose their accents (é → e); other scripts keep theirs (й stays й, not и). */
+const plainLatin = (char: string) =>
+  /\p{Script=Latin}/u.test(char) ? char.normalize('NFKD').replace(/\p{M}/gu, '') : char;
+
 /**
- * The readable part of a company's address: its name's letters and digits (any alphabet, accents
- * dropped), lower case, words joined by "-". A name with none (emoji only) is "company".
+ * The readable part of a company's address: its name's letters and digits (any alphabet), lower case,
+ * words joined by "-". A name with none (emoji only) is "company".
  */
 export function slugBase(name: string): string {
-  const base = name
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
+  const base = [...name.normalize('NFC')]
+    .map(plainLatin)
+    .join('')
     .toLowerCase()
     .replace(/[^\p{L}\p{N}]+/gu, '-')
     .replace(/^-+|-+$/g, '')

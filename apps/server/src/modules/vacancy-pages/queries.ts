@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gt, gte, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { TProfession } from '@debut/contract/professions';
 import type { Db } from '../../db/client.ts';
-import { jobs, users } from '../../db/schema.ts';
+import { companies, companyMembers, jobs, users, type CompanyRow } from '../../db/schema.ts';
 import { liveJob } from '../../db/live-job.ts';
 import { boxCondition, circleBox, haversineKm } from '../jobs/search.ts';
 
@@ -42,11 +42,19 @@ const publicJobColumns = {
   language: jobs.language,
   ownerCountry: users.country,
   ownerEmailVerifiedAt: users.emailVerifiedAt,
+  // The company's public page, logo and website, for the link and the JobPosting (§14.1).
+  companySlug: companies.slug,
+  companyLogoHash: companies.logoHash,
+  companyWebsite: companies.website,
 };
 
 /** Jobs with their owner's country, ready for a where clause. */
 const selectPublicJobs = (db: Db) =>
-  db.select(publicJobColumns).from(jobs).innerJoin(users, eq(users.id, jobs.ownerId));
+  db
+    .select(publicJobColumns)
+    .from(jobs)
+    .innerJoin(users, eq(users.id, jobs.ownerId))
+    .leftJoin(companies, eq(companies.id, jobs.companyId));
 
 export type PublicJob = Awaited<ReturnType<typeof selectPublicJobs>>[number];
 
@@ -188,5 +196,41 @@ export function liveJobNumbers(
       and(liveJob, gt(jobs.number, range.after), gte(jobs.number, range.from), lt(jobs.number, range.below)),
     )
     .orderBy(asc(jobs.number))
+    .limit(limit);
+}
+
+/** A company as its public page shows it: the row, an owner's confirmed e-mail, nothing private. */
+export interface PublicCompany {
+  company: CompanyRow;
+  ownerEmailConfirmed: boolean;
+}
+
+export async function findPublicCompany(db: Db, slug: string): Promise<PublicCompany | undefined> {
+  const [row] = await db
+    .select({
+      company: companies,
+      ownerEmailConfirmed: sql<boolean>`exists (
+        select 1 from ${companyMembers} m join ${users} u on u.id = m.user_id
+        where m.company_id = ${sql.raw('"companies"."id"')} and m.role = 'owner' and u.email_verified_at is not null)`,
+    })
+    .from(companies)
+    .where(eq(companies.slug, slug));
+  return row;
+}
+
+/** Every live vacancy of a company, newest first (a company page lists them all, DESIGN.md §14.1). */
+export function liveJobsOfCompany(db: Db, companyId: string, limit: number): Promise<PublicJob[]> {
+  return selectPublicJobs(db)
+    .where(and(liveJob, eq(jobs.companyId, companyId)))
+    .orderBy(desc(jobs.publishedAt), desc(jobs.id))
+    .limit(limit);
+}
+
+/** The companies' slugs for the sitemap, with when each last changed. */
+export function companySlugs(db: Db, limit: number) {
+  return db
+    .select({ slug: companies.slug, updatedAt: companies.updatedAt })
+    .from(companies)
+    .orderBy(asc(companies.slug))
     .limit(limit);
 }

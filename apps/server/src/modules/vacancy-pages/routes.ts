@@ -21,11 +21,14 @@ import {
   renderVacancyPage,
   type CheckOutcome,
 } from './render/vacancy-page.ts';
-import { robotsTxt, sitemapIndex, type SitemapPart } from './sitemap.ts';
+import { companySitemap, robotsTxt, SITEMAP_PART_SIZE, sitemapIndex, type SitemapPart } from './sitemap.ts';
+import { renderCompanyPage } from './render/company-page.ts';
 import { pageT } from './translate.ts';
 
 const PAGE_SIZE = 20;
 const SIMILAR = 5;
+/** A company page lists every live vacancy of the company, up to this many. */
+const COMPANY_JOBS = 200;
 /** A town's vacancies: those within this distance of its point. */
 const CITY_RADIUS_KM = 30;
 /** Town links on the listing. */
@@ -277,12 +280,38 @@ export const vacancyPagesRoutes: FastifyPluginAsyncZod<VacancyPagesDeps> = async
     },
   );
 
+  app.get(
+    '/companies/:slug',
+    { schema: { hide: true, params: z.object({ slug: ZText.max(200) }), querystring: ZPageQuery } },
+    async (request, reply) => {
+      const context = contextOf(request);
+      const found = await pages.findCompany(request.params.slug);
+      if (!found) {
+        return html(
+          reply,
+          404,
+          renderAbsentPage(context, `/companies/${encodeURIComponent(request.params.slug)}`),
+        );
+      }
+      const jobs = await pages.liveJobsOfCompany(found.company.id, COMPANY_JOBS);
+      return html(reply, 200, renderCompanyPage(found, jobs, context));
+    },
+  );
+
   app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) => {
     const parts = await cached<SitemapPart[]>('sitemap', () => pages.sitemapParts());
     return reply
       .type('application/xml; charset=utf-8')
       .header('cache-control', 'public, max-age=300')
-      .send(sitemapIndex(parts, publicUrl));
+      .send(sitemapIndex(parts, publicUrl, { companies: true }));
+  });
+
+  app.get('/sitemaps/companies.xml', { schema: { hide: true } }, async (_request, reply) => {
+    const slugs = await cached('company-slugs', () => pages.companySlugs(SITEMAP_PART_SIZE));
+    return reply
+      .type('application/xml; charset=utf-8')
+      .header('cache-control', 'public, max-age=300')
+      .send(companySitemap(slugs, publicUrl));
   });
 
   app.get(

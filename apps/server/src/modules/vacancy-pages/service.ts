@@ -1,6 +1,9 @@
 import type { Readable } from 'node:stream';
 import type { Db } from '../../db/client.ts';
 import {
+  companySlugs,
+  findPublicCompany,
+  liveJobsOfCompany,
   findPublicJob,
   listLiveJobs,
   liveJobClusters,
@@ -24,6 +27,9 @@ export function createVacancyPagesService(db: Db) {
     liveJobClusters: (limit: number) => liveJobClusters(db, limit),
     sitemapParts: (): Promise<SitemapPart[]> => sitemapParts(db),
     sitemapPartStream: (part: number, publicUrl: string): Readable => sitemapPartStream(db, part, publicUrl),
+    findCompany: (slug: string) => findPublicCompany(db, slug),
+    liveJobsOfCompany: (companyId: string, limit: number) => liveJobsOfCompany(db, companyId, limit),
+    companySlugs: (limit: number) => companySlugs(db, limit),
   };
 }
 

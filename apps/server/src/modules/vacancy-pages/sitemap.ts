@@ -21,14 +21,19 @@ export function sitemapParts(db: Db): Promise<SitemapPart[]> {
   return sitemapPartsOfLiveJobs(db, SITEMAP_PART_SIZE);
 }
 
-export function sitemapIndex(parts: SitemapPart[], publicUrl: string): string {
-  const entries = parts
-    .map(
+export function sitemapIndex(
+  parts: SitemapPart[],
+  publicUrl: string,
+  also: { companies: boolean } = { companies: false },
+): string {
+  const entries = [
+    ...parts.map(
       ({ part, lastmod }) =>
         // html`` escapes as XML needs too (character references).
         html`<sitemap><loc>${publicUrl}/sitemaps/vacancies-${part}.xml</loc><lastmod>${lastmod.toISOString()}</lastmod></sitemap>`,
-    )
-    .join('\n');
+    ),
+    ...(also.companies ? [html`<sitemap><loc>${publicUrl}/sitemaps/companies.xml</loc></sitemap>`] : []),
+  ].join('\n');
   return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries}\n</sitemapindex>\n`;
 }
 
@@ -53,6 +58,17 @@ export function sitemapPartStream(db: Db, part: number, publicUrl: string): Read
     yield '</urlset>\n';
   }
   return Readable.from(lines());
+}
+
+/** The company pages (DESIGN.md §14.1): one file, at most SITEMAP_PART_SIZE companies. */
+export function companySitemap(slugs: { slug: string; updatedAt: Date }[], publicUrl: string): string {
+  const entries = slugs
+    .map(
+      ({ slug, updatedAt }) =>
+        html`<url><loc>${publicUrl}/companies/${encodeURIComponent(slug)}</loc><lastmod>${updatedAt.toISOString()}</lastmod></url>`,
+    )
+    .join('\n');
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries}\n</urlset>\n`;
 }
 
 /** Crawlers may read the vacancy pages and the sitemap; the API and the signed-in app are not for them. */
@@ -81,6 +97,8 @@ export function robotsTxt(publicUrl: string): string {
     'User-agent: *',
     'Allow: /vacancies/',
     'Allow: /vacancies',
+    'Allow: /companies/',
+    'Allow: /company-logos/',
     ...disallowed.map((path) => `Disallow: ${path}`),
     '',
     `Sitemap: ${publicUrl}/sitemap.xml`,

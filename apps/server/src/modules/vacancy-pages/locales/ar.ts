@@ -89,4 +89,17 @@ export const ar = {
     notFound: 'لم تظهر هذه الوظيفة بعد. حاول مرة أخرى لاحقًا.',
   },
   meta: { imageAlt: 'Debut — الوظائف الأولى والتدريب' },
+  company: {
+    verified: { domain: 'النطاق مؤكَّد', documents: 'الوثائق مُتحقَّق منها' },
+    website: 'الموقع الإلكتروني',
+    industry: 'القطاع',
+    size: 'الحجم',
+    sizeValue: '{{size}} موظف',
+    city: 'المدينة',
+    jobs: 'الوظائف المتاحة',
+    noJobs: 'لا توجد وظائف متاحة حاليًا.',
+    logoAlt: 'شعار {{name}}',
+    about: 'عن الشركة',
+    title: '{{name}}: الوظائف وملف الشركة',
+  },
 };

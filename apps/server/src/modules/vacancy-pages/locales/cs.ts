@@ -90,4 +90,17 @@ export const cs = {
     notFound: 'Tato nabídka se ještě neobjevila. Zkuste to později.',
   },
   meta: { imageAlt: 'Debut — první práce a stáže' },
+  company: {
+    verified: { domain: 'Doména ověřena', documents: 'Doklady zkontrolovány' },
+    website: 'Web',
+    industry: 'Obor',
+    size: 'Velikost',
+    sizeValue: '{{size}} zaměstnanců',
+    city: 'Město',
+    jobs: 'Volná místa',
+    noJobs: 'Momentálně nejsou žádná volná místa.',
+    logoAlt: 'Logo firmy {{name}}',
+    about: 'O firmě',
+    title: '{{name}}: volná místa a profil firmy',
+  },
 };

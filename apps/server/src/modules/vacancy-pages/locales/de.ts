@@ -86,4 +86,17 @@ export const de = {
     notFound: 'Diese Stelle ist noch nicht erschienen. Bitte versuchen Sie es später erneut.',
   },
   meta: { imageAlt: 'Debut – erste Jobs und Praktika' },
+  company: {
+    verified: { domain: 'Domain bestätigt', documents: 'Unterlagen geprüft' },
+    website: 'Webseite',
+    industry: 'Branche',
+    size: 'Größe',
+    sizeValue: '{{size}} Beschäftigte',
+    city: 'Stadt',
+    jobs: 'Offene Stellen',
+    noJobs: 'Derzeit keine offenen Stellen.',
+    logoAlt: 'Logo von {{name}}',
+    about: 'Über das Unternehmen',
+    title: '{{name}}: Stellen und Unternehmensprofil',
+  },
 };

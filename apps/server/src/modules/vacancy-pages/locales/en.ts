@@ -77,6 +77,19 @@ export const en = {
     notFound: 'This job has not appeared yet. Please try again later.',
   },
   meta: { imageAlt: 'Debut — first jobs and internships' },
+  company: {
+    verified: { domain: 'Domain confirmed', documents: 'Documents checked' },
+    website: 'Website',
+    industry: 'Industry',
+    size: 'Size',
+    sizeValue: '{{size}} employees',
+    city: 'City',
+    jobs: 'Open vacancies',
+    noJobs: 'No open vacancies right now.',
+    logoAlt: 'Logo of {{name}}',
+    about: 'About the company',
+    title: '{{name}}: vacancies and company profile',
+  },
 };
 
 export type PageCatalogue = typeof en;

@@ -88,4 +88,17 @@ export const es = {
     notFound: 'Esta vacante aún no ha aparecido. Inténtalo más tarde.',
   },
   meta: { imageAlt: 'Debut: primeros empleos y prácticas' },
+  company: {
+    verified: { domain: 'Dominio confirmado', documents: 'Documentos verificados' },
+    website: 'Sitio web',
+    industry: 'Sector',
+    size: 'Tamaño',
+    sizeValue: '{{size}} empleados',
+    city: 'Ciudad',
+    jobs: 'Vacantes abiertas',
+    noJobs: 'No hay vacantes abiertas por ahora.',
+    logoAlt: 'Logotipo de {{name}}',
+    about: 'Sobre la empresa',
+    title: '{{name}}: vacantes y perfil de la empresa',
+  },
 };

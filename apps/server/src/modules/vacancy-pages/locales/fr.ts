@@ -92,4 +92,17 @@ export const fr = {
     notFound: 'Cette offre n’est pas encore apparue. Réessayez plus tard.',
   },
   meta: { imageAlt: 'Debut — premiers emplois et stages' },
+  company: {
+    verified: { domain: 'Domaine confirmé', documents: 'Documents vérifiés' },
+    website: 'Site web',
+    industry: 'Secteur',
+    size: 'Taille',
+    sizeValue: '{{size}} salariés',
+    city: 'Ville',
+    jobs: 'Offres ouvertes',
+    noJobs: 'Aucune offre ouverte pour le moment.',
+    logoAlt: 'Logo de {{name}}',
+    about: 'À propos de l’entreprise',
+    title: '{{name}} : offres et profil de l’entreprise',
+  },
 };

@@ -86,4 +86,17 @@ export const hu = {
     notFound: 'Ez az állás még nem jelent meg. Próbáld újra később.',
   },
   meta: { imageAlt: 'Debut – első munkahelyek és gyakornoki helyek' },
+  company: {
+    verified: { domain: 'Domain megerősítve', documents: 'Dokumentumok ellenőrizve' },
+    website: 'Weboldal',
+    industry: 'Iparág',
+    size: 'Méret',
+    sizeValue: '{{size}} munkatárs',
+    city: 'Város',
+    jobs: 'Nyitott állások',
+    noJobs: 'Jelenleg nincs nyitott állás.',
+    logoAlt: '{{name}} logója',
+    about: 'A cégről',
+    title: '{{name}}: állások és cégprofil',
+  },
 };

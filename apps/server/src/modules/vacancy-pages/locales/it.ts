@@ -83,4 +83,17 @@ export const it = {
     notFound: 'Questa offerta non è ancora comparsa. Riprova più tardi.',
   },
   meta: { imageAlt: 'Debut — primi lavori e tirocini' },
+  company: {
+    verified: { domain: 'Dominio confermato', documents: 'Documenti verificati' },
+    website: 'Sito web',
+    industry: 'Settore',
+    size: 'Dimensioni',
+    sizeValue: '{{size}} dipendenti',
+    city: 'Città',
+    jobs: 'Offerte aperte',
+    noJobs: 'Al momento non ci sono offerte aperte.',
+    logoAlt: 'Logo di {{name}}',
+    about: 'L’azienda',
+    title: '{{name}}: offerte e profilo aziendale',
+  },
 };

@@ -74,4 +74,17 @@ export const ja = {
     notFound: 'この求人はまだ表示されていません。後でもう一度お試しください。',
   },
   meta: { imageAlt: 'Debut — 初めての仕事とインターンシップ' },
+  company: {
+    verified: { domain: 'ドメイン確認済み', documents: '書類確認済み' },
+    website: 'ウェブサイト',
+    industry: '業界',
+    size: '規模',
+    sizeValue: '従業員 {{size}} 人',
+    city: '都市',
+    jobs: '募集中の求人',
+    noJobs: '現在募集中の求人はありません。',
+    logoAlt: '{{name}} のロゴ',
+    about: '会社について',
+    title: '{{name}}：求人と会社概要',
+  },
 };

@@ -90,4 +90,17 @@ export const pl = {
     notFound: 'Ta oferta jeszcze się nie pojawiła. Spróbuj później.',
   },
   meta: { imageAlt: 'Debut — pierwsza praca i staże' },
+  company: {
+    verified: { domain: 'Domena potwierdzona', documents: 'Dokumenty sprawdzone' },
+    website: 'Strona internetowa',
+    industry: 'Branża',
+    size: 'Wielkość',
+    sizeValue: '{{size}} pracowników',
+    city: 'Miasto',
+    jobs: 'Otwarte oferty',
+    noJobs: 'Obecnie brak otwartych ofert.',
+    logoAlt: 'Logo firmy {{name}}',
+    about: 'O firmie',
+    title: '{{name}}: oferty pracy i profil firmy',
+  },
 };

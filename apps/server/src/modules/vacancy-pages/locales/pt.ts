@@ -83,4 +83,17 @@ export const pt = {
     notFound: 'Esta vaga ainda não apareceu. Tente novamente mais tarde.',
   },
   meta: { imageAlt: 'Debut — primeiros empregos e estágios' },
+  company: {
+    verified: { domain: 'Domínio confirmado', documents: 'Documentos verificados' },
+    website: 'Site',
+    industry: 'Setor',
+    size: 'Porte',
+    sizeValue: '{{size}} funcionários',
+    city: 'Cidade',
+    jobs: 'Vagas abertas',
+    noJobs: 'Nenhuma vaga aberta no momento.',
+    logoAlt: 'Logotipo de {{name}}',
+    about: 'Sobre a empresa',
+    title: '{{name}}: vagas e perfil da empresa',
+  },
 };

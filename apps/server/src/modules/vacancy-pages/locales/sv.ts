@@ -81,4 +81,17 @@ export const sv = {
     notFound: 'Det här jobbet har inte dykt upp än. Försök igen senare.',
   },
   meta: { imageAlt: 'Debut – första jobbet och praktik' },
+  company: {
+    verified: { domain: 'Domän bekräftad', documents: 'Handlingar granskade' },
+    website: 'Webbplats',
+    industry: 'Bransch',
+    size: 'Storlek',
+    sizeValue: '{{size}} anställda',
+    city: 'Stad',
+    jobs: 'Lediga jobb',
+    noJobs: 'Inga lediga jobb just nu.',
+    logoAlt: 'Logotyp för {{name}}',
+    about: 'Om företaget',
+    title: '{{name}}: lediga jobb och företagsprofil',
+  },
 };

@@ -74,4 +74,17 @@ export const zh = {
     notFound: '该职位尚未出现，请稍后再试。',
   },
   meta: { imageAlt: 'Debut — 第一份工作和实习' },
+  company: {
+    verified: { domain: '域名已验证', documents: '证件已核实' },
+    website: '网站',
+    industry: '行业',
+    size: '规模',
+    sizeValue: '{{size}} 名员工',
+    city: '城市',
+    jobs: '在招职位',
+    noJobs: '目前没有在招职位。',
+    logoAlt: '{{name}} 的标志',
+    about: '公司简介',
+    title: '{{name}}：职位与公司简介',
+  },
 };

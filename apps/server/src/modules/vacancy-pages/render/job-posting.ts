@@ -1,4 +1,5 @@
 import type { PublicJob } from '../queries.ts';
+import { companyPageUrl, logoUrlOf } from '../../companies/presenter.ts';
 
 const EMPLOYMENT_TYPE = {
   full: 'FULL_TIME',
@@ -9,12 +10,29 @@ const EMPLOYMENT_TYPE = {
 
 const SALARY_UNIT = { hourly: 'HOUR', daily: 'DAY', weekly: 'WEEK', monthly: 'MONTH' } as const;
 
+/** The employer; a job of a company points at the company's page and website, with its logo. */
+function hiringOrganization(job: PublicJob, publicUrl: string): Record<string, unknown> {
+  if (!job.companySlug) return { '@type': 'Organization', name: job.companyName };
+  const logo = logoUrlOf(publicUrl, job.companyLogoHash);
+  return {
+    '@type': 'Organization',
+    name: job.companyName,
+    sameAs: [companyPageUrl(publicUrl, job.companySlug), ...(job.companyWebsite ? [job.companyWebsite] : [])],
+    ...(logo ? { logo } : {}),
+  };
+}
+
 /**
  * schema.org JobPosting with every property Google requires (title, description, datePosted,
  * hiringOrganization, jobLocation) and recommends (validThrough, employmentType, baseSalary,
  * identifier, directApply, applicantLocationRequirements for remote work), from the job's own words.
  */
-export function jobPosting(job: PublicJob, url: string, country: string | null): Record<string, unknown> {
+export function jobPosting(
+  job: PublicJob,
+  url: string,
+  country: string | null,
+  publicUrl: string,
+): Record<string, unknown> {
   const amount = job.salary ?? job.monthlySalary;
   const unit = job.salary !== null ? job.salaryPeriod : 'monthly';
   const remote = job.schedule === 'remote';
@@ -30,7 +48,7 @@ export function jobPosting(job: PublicJob, url: string, country: string | null):
     datePosted: (job.publishedAt ?? job.updatedAt).toISOString(),
     ...(job.expiresAt ? { validThrough: job.expiresAt.toISOString() } : {}),
     employmentType: employmentTypes.length === 1 ? employmentTypes[0] : employmentTypes,
-    hiringOrganization: { '@type': 'Organization', name: job.companyName },
+    hiringOrganization: hiringOrganization(job, publicUrl),
     jobLocation: {
       '@type': 'Place',
       address: {

@@ -160,6 +160,8 @@ export function toJobRequest(form: TJobForm): Record<keyof TCreateJobRequest, un
     categoryOther: form.category === OTHER_PROFESSION ? form.categoryOther : null,
     salaryCurrency: form.salaryCurrency.trim() === '' ? DEFAULT_CURRENCY : form.salaryCurrency,
     requirements: form.noSpecialRequirements ? null : form.requirements,
+    // Sent only when a company is chosen: a job without one keeps its typed company name.
+    companyId: form.companyId || undefined,
   };
 }
 
@@ -203,7 +205,8 @@ export function parseJobRequest(form: TJobForm): TCreateJobRequest {
 export function jobToForm(job: TJob): TJobForm {
   return Object.fromEntries(
     JOB_FORM_FIELDS.map((field) => {
-      const value = job[field];
+      // The job carries its company whole; the form holds its id.
+      const value = field === 'companyId' ? job.company?._id : job[field];
       return [field, value ?? ''];
     }),
   ) as TJobForm;
@@ -213,7 +216,8 @@ export function jobToForm(job: TJob): TJobForm {
 export function changedFields(job: TJob, request: TCreateJobRequest): TUpdateJobRequest {
   const changes: Record<string, unknown> = {};
   for (const [field, value] of Object.entries(request)) {
-    const saved = (job as Record<string, unknown>)[field] ?? null;
+    const saved =
+      field === 'companyId' ? (job.company?._id ?? null) : ((job as Record<string, unknown>)[field] ?? null);
     if ((value ?? null) !== saved) changes[field] = value;
   }
   return changes as TUpdateJobRequest;
