@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import {
   ZApplicationListResponse,
@@ -18,6 +18,9 @@ import { applicants, apply, bulk, liveJob, mailsTo, move } from './support/pipel
 // Issue 32 (DESIGN.md §14.2): the job team's pipeline — moves one at a time and in bulk, with a message
 // to the chat and the status mail; the team's list, notes and templates; duplicate and statistics;
 // and the issue's bad input, refused clearly with nothing lost.
+
+// Each test registers several people (a password hash apiece): slow on a busy shared machine.
+vi.setConfig({ testTimeout: 120_000 });
 
 const app = useTestApp({ PUBLIC_URL: 'https://debut.example' });
 

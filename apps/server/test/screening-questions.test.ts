@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { ZApplicationPage, ZApplicationResponse } from '@debut/contract/applications';
 import { ZJobResponse, type TQuestion } from '@debut/contract/jobs';
@@ -9,6 +9,9 @@ import { applicants, apply, liveJob } from './support/pipeline.ts';
 
 // Issue 32 (DESIGN.md §14.2): screening questions asked on applying, the last day to apply, and a job
 // edited after answers came: clear errors, nothing lost.
+
+// Each test registers several people (a password hash apiece): slow on a busy shared machine.
+vi.setConfig({ testTimeout: 120_000 });
 
 const app = useTestApp();
 
