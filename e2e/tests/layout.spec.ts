@@ -60,6 +60,7 @@ interface World {
   draftId: string;
   closedId: string;
   blockedId: string;
+  companyId: string;
 }
 
 type Who = 'visitor' | 'newcomer' | 'seeker' | 'owner' | 'admin';
@@ -109,6 +110,9 @@ const SCREENS: Screen[] = [
   { who: 'seeker', path: () => '/profile/resume/print' },
   { who: 'visitor', path: () => '/unsubscribe?token=abc' },
   { who: 'visitor', path: () => '/alerts/unsubscribe?token=abc' },
+  { who: 'visitor', path: () => '/invitations/accept?token=abc' },
+  { who: 'visitor', path: () => '/company-domain/confirm?token=abc' },
+  { who: 'seeker', path: () => '/invitations/accept?token=abc' },
   { who: 'seeker', path: () => '/applications', ready: listItems },
   { who: 'seeker', path: () => '/messages' },
   { who: 'seeker', path: (w) => `/chat/${w.activeId}` },
@@ -125,6 +129,13 @@ const SCREENS: Screen[] = [
   { who: 'owner', path: (w) => `/payment-summary/${w.draftId}` },
   { who: 'owner', path: (w) => `/confirm-publish?jobId=${w.draftId}` },
   { who: 'owner', path: () => '/messages' },
+  { who: 'owner', path: () => '/my-companies', ready: listItems },
+  { who: 'owner', path: () => '/my-companies/new' },
+  {
+    who: 'owner',
+    path: (w) => `/my-companies/${w.companyId}`,
+    ready: (page) => expect(page.getByRole('main').getByRole('listitem').first()).toBeVisible(),
+  },
   {
     who: 'admin',
     path: () => '/admin',
@@ -198,8 +209,25 @@ async function buildWorld(browser: Browser): Promise<World> {
     data: { reason: 'money', text: 'Looks like a pyramid scheme' },
   });
   expect(reported.status()).toBe(201);
+  // A company with long words, its team and the active job, so cards carry its name and mark.
+  const company = await request.post('/api/companies', {
+    headers: bearer(owner),
+    data: {
+      name: 'Internationale Buchhandelsgesellschaft Zusammenarbeit',
+      about: 'A multilingual bookshop with a reading café.',
+      website: 'https://buchhandel.example',
+      size: '11-50',
+    },
+  });
+  expect(company.status()).toBe(201);
+  const companyId = ((await company.json()) as { company: { _id: string } }).company._id;
+  const attached = await request.put(`/api/jobs/${activeId}`, {
+    headers: bearer(owner),
+    data: { companyId },
+  });
+  expect(attached.status()).toBe(200);
   await context.close();
-  return { owner, seeker, newcomer, admin, activeId, draftId: job._id, closedId, blockedId };
+  return { owner, seeker, newcomer, admin, activeId, draftId: job._id, closedId, blockedId, companyId };
 }
 
 let world: World | undefined;

@@ -31,6 +31,8 @@ export const STORAGE_KEYS = {
   language: 'i18nextLng',
   /** The profile being written (/profile/resume), kept until saved or signed out (DESIGN.md §13.3). */
   resumeDraft: 'resumeDraft',
+  /** The company last chosen in the job form, preselected in the next new job (DESIGN.md §14.1). */
+  lastCompanyId: 'lastCompanyId',
 } as const;
 
 /** Real-time channel and socket path (SPEC.md §9, DESIGN.md §6). */

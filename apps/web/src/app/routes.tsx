@@ -2,7 +2,12 @@ import { useRoutes, type RouteObject } from 'react-router';
 import { AnonymousOnly, HomeRedirect, RequireAdmin, RequireAuth, RequireCountry } from './guards.tsx';
 import { AppLayout } from './layout/app-layout.tsx';
 import {
+  AcceptInvitationScreen,
   AdminScreen,
+  CompanyScreen,
+  ConfirmDomainScreen,
+  MyCompaniesScreen,
+  NewCompanyScreen,
   ChatbotScreen,
   ChatScreen,
   ConfirmPublishScreen,
@@ -61,6 +66,10 @@ export const routes: RouteObject[] = [
       // Where alert mails sent before DESIGN.md §14.0 point; the same endpoint takes their tokens. Its own
       // key: moving between the two addresses starts the screen afresh (its own heading, its own token).
       { path: 'alerts/unsubscribe', element: <UnsubscribeScreen key="alerts" /> },
+      // Public too (DESIGN.md §14.1): the invitation screen asks a visitor to sign in and brings them back;
+      // a domain's confirmation link may be opened from a mailbox nobody signs in with.
+      { path: 'invitations/accept', element: <AcceptInvitationScreen /> },
+      { path: 'company-domain/confirm', element: <ConfirmDomainScreen /> },
       // Not guarded client-side (SPEC.md §2, §6): the screens say 'Job not found' to a stranger.
       { path: 'payment-summary/:id', element: <PaymentSummaryScreen /> },
       { path: 'confirm-publish', element: <ConfirmPublishScreen /> },
@@ -79,6 +88,10 @@ export const routes: RouteObject[] = [
               { path: 'jobs/:id/edit', element: <EditJobScreen /> },
               { path: 'create-job', element: <CreateJobScreen /> },
               { path: 'my-jobs', element: <MyJobsScreen /> },
+              // Not /companies/*: the server renders the public company pages there (DESIGN.md §14.1).
+              { path: 'my-companies', element: <MyCompaniesScreen /> },
+              { path: 'my-companies/new', element: <NewCompanyScreen /> },
+              { path: 'my-companies/:id', element: <CompanyScreen /> },
               { path: 'dashboard', element: <DashboardScreen /> },
               { path: 'applications', element: <MyApplicationsScreen /> },
               { path: 'favorites', element: <FavoritesScreen /> },

@@ -47,6 +47,13 @@ export const PaymentResultScreen = lazyScreen(() =>
 export const UnsubscribeScreen = lazyScreen(() =>
   import('../features/notifications/unsubscribe-screen.tsx').then((m) => m.UnsubscribeScreen),
 );
+// Public: a mailed link works before signing in (the invitation screen then sends the visitor to sign in).
+export const AcceptInvitationScreen = lazyScreen(() =>
+  import('../features/companies/screens/accept-invitation-screen.tsx').then((m) => m.AcceptInvitationScreen),
+);
+export const ConfirmDomainScreen = lazyScreen(() =>
+  import('../features/companies/screens/confirm-domain-screen.tsx').then((m) => m.ConfirmDomainScreen),
+);
 
 // Behind sign-in (routes.tsx's RequireAuth).
 export const SelectCountryScreen = signedInScreen('SelectCountryScreen');
@@ -67,3 +74,6 @@ export const AlertJobsScreen = signedInScreen('AlertJobsScreen');
 export const MessagesScreen = signedInScreen('MessagesScreen');
 export const ChatScreen = signedInScreen('ChatScreen');
 export const AdminScreen = signedInScreen('AdminScreen');
+export const MyCompaniesScreen = signedInScreen('MyCompaniesScreen');
+export const NewCompanyScreen = signedInScreen('NewCompanyScreen');
+export const CompanyScreen = signedInScreen('CompanyScreen');

@@ -6,7 +6,7 @@ import { ChevronDownIcon } from './nav-icons.tsx';
 import { EMPLOYER_ITEMS, isCurrent } from './nav-items.ts';
 import classes from './signed-in-nav.module.css';
 
-/** "Employers": My jobs, Post a job and the job check, folded into one place as job boards do. */
+/** "Employers": My jobs, My companies, Post a job and the job check, folded into one place as job boards do. */
 export function EmployersMenu() {
   const { t } = useTranslation();
   const { pathname } = useLocation();

@@ -17,6 +17,7 @@ export const SEEKER_ITEMS: readonly NavItem[] = [
 /** What employers do (SPEC.md §1 counts the job-check helper among their tools), behind one menu. */
 export const EMPLOYER_ITEMS: readonly NavItem[] = [
   { to: '/my-jobs', key: 'nav.myJobs' },
+  { to: '/my-companies', key: 'nav.myCompanies' },
   { to: '/create-job', key: 'nav.postJob' },
   { to: '/chatbot', key: 'nav.chatbot' },
 ];

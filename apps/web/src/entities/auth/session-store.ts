@@ -40,8 +40,9 @@ export const session = {
     // list comes from the server (FavoritesSync), never merged with what was here.
     favoritesStore.clear();
     clearLiveStores();
-    // A draft CV on a shared computer is the last person's data.
+    // A draft CV and the company last chosen on a shared computer are the last person's data.
     removeItem(STORAGE_KEYS.resumeDraft);
+    removeItem(STORAGE_KEYS.lastCompanyId);
     tokenStorage.set(token);
     setState({ status: 'ready', token, user });
   },
@@ -52,8 +53,9 @@ export const session = {
   clear(): void {
     favoritesStore.clear();
     clearLiveStores();
-    // A draft CV on a shared computer is the last person's data.
+    // A draft CV and the company last chosen on a shared computer are the last person's data.
     removeItem(STORAGE_KEYS.resumeDraft);
+    removeItem(STORAGE_KEYS.lastCompanyId);
     tokenStorage.remove();
     setState({ status: 'ready', token: null, user: null });
   },

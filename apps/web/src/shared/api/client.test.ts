@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '../../test/render.tsx';
 import { alertsEndpoints } from '@debut/contract/alerts.endpoints';
 import { authEndpoints } from '@debut/contract/auth.endpoints';
+import { companiesEndpoints } from '@debut/contract/companies.endpoints';
 import { favoritesEndpoints } from '@debut/contract/favorites.endpoints';
 import { systemEndpoints } from '@debut/contract/system.endpoints';
 import { ApiError } from './api-error.ts';
@@ -87,5 +88,19 @@ describe('api', () => {
     const fetchMock = stubFetch(() => jsonResponse(200, { items: [], nextCursor: null }));
     await api(alertsEndpoints.jobs, { params: { id: 'x' }, query: { cursor: undefined, limit: 5 } });
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/alerts/x/jobs?limit=5');
+  });
+
+  it('sends bytes as they are, with the content type the caller names (a logo)', async () => {
+    const fetchMock = stubFetch(() => new Response(null, { status: 204 }));
+    const bytes = new Uint8Array([0x89, 0x50, 0x4e, 0x47]);
+    await api(companiesEndpoints.putLogo, { params: { id: 'c1' }, body: bytes, contentType: 'image/png' });
+
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe('/api/companies/c1/logo');
+    expect(init?.method).toBe('PUT');
+    expect(sentHeaders(fetchMock).get('Content-Type')).toBe('image/png');
+    const sent = init?.body;
+    expect(sent).toBeInstanceOf(Blob);
+    expect(new Uint8Array(await (sent as Blob).arrayBuffer())).toEqual(bytes);
   });
 });

@@ -17,6 +17,8 @@ type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 interface RequestOptions {
   method?: Method;
   body?: unknown;
+  /** The content type of a body of bytes (a logo); any other body goes as JSON. */
+  contentType?: string;
   query?: Record<string, string | number | boolean | undefined>;
   signal?: AbortSignal;
 }
@@ -50,13 +52,21 @@ async function request<T>(path: string, options: RequestOptions): Promise<T> {
   const token = tokenStorage.get();
   if (token) headers.set('Authorization', `Bearer ${token}`);
   // A JSON content type with an empty body is refused by the server, so it goes only with a body.
-  if (options.body !== undefined) headers.set('Content-Type', 'application/json');
+  let payload: BodyInit | undefined;
+  if (options.body instanceof Uint8Array) {
+    // An upload goes as it is; the server checks the bytes themselves, the type only names them.
+    headers.set('Content-Type', options.contentType ?? 'application/octet-stream');
+    payload = new Blob([options.body as Uint8Array<ArrayBuffer>]);
+  } else if (options.body !== undefined) {
+    headers.set('Content-Type', 'application/json');
+    payload = JSON.stringify(options.body);
+  }
 
   const response = await fetch(buildUrl(path, options.query), {
     method: options.method ?? 'GET',
     headers,
     credentials: 'include',
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    body: payload,
     signal: options.signal,
   });
 
@@ -74,7 +84,7 @@ type Slot<K extends string, T> = [T] extends [undefined]
     : Record<K, T>;
 
 /** What a call of a declared endpoint passes: its path parameters, query and body, as declared. */
-export type CallOptions<E> = { signal?: AbortSignal } & Slot<'params', ParamsOf<E>> &
+export type CallOptions<E> = { signal?: AbortSignal; contentType?: string } & Slot<'params', ParamsOf<E>> &
   Slot<'query', QueryOf<E>> &
   Slot<'body', BodyOf<E>>;
 
@@ -87,16 +97,18 @@ type CallArguments<E> =
  * declaration holds no zod schema, so importing it keeps zod out of the initial bundle.
  */
 export function api<E extends Endpoint>(endpoint: E, ...[options]: CallArguments<E>): Promise<ResponseOf<E>> {
-  const { params, query, body, signal } = (options ?? {}) as {
+  const { params, query, body, contentType, signal } = (options ?? {}) as {
     params?: Record<string, string | number>;
     query?: RequestOptions['query'];
     body?: unknown;
+    contentType?: string;
     signal?: AbortSignal;
   };
   return request<ResponseOf<E>>(pathOf(endpoint.path, params), {
     method: endpoint.method,
     query,
     body,
+    contentType,
     signal,
   });
 }

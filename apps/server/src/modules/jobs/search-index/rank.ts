@@ -68,19 +68,19 @@ interface Cover {
  */
 function nextCover(
   doc: DocEntry[],
-  satisfied: (seen: boolean[]) => boolean,
-  size: number,
+  satisfied: (seen: Uint8Array) => boolean,
+  seen: Uint8Array,
   ext: Cover,
 ): boolean {
   for (;;) {
-    let seen = new Array<boolean>(size).fill(false);
+    seen.fill(0);
     ext.p = 0x7fffffff;
     ext.q = 0;
     let lastpos = ext.pos;
     let found = false;
     for (let ptr = ext.pos; ptr < doc.length; ptr += 1) {
       const entry = doc[ptr] as DocEntry;
-      for (const item of entry.items) seen[item] = true;
+      for (const item of entry.items) seen[item] = 1;
       if (satisfied(seen)) {
         if (positionOf(entry.pos) > ext.q) {
           ext.q = positionOf(entry.pos);
@@ -92,11 +92,11 @@ function nextCover(
       }
     }
     if (!found) return false;
-    seen = new Array<boolean>(size).fill(false);
+    seen.fill(0);
     let ptr = lastpos;
     for (; ptr >= ext.pos; ptr -= 1) {
       const entry = doc[ptr] as DocEntry;
-      for (const item of entry.items) seen[item] = true;
+      for (const item of entry.items) seen[item] = 1;
       if (satisfied(seen)) {
         if (positionOf(entry.pos) < ext.p) {
           ext.begin = ptr;
@@ -124,10 +124,17 @@ export function rankCd(operands: QueryOperands, lexemes: readonly DocLexeme[]): 
   for (const operand of operands) {
     groups.push(operand.map(() => number++));
   }
-  const satisfied = (seen: boolean[]) => groups.every((group) => group.some((item) => seen[item]));
-  const ext: Cover = { pos: 0, p: 0, q: 0, begin: 0, end: 0 };
   let wdoc = 0;
-  while (nextCover(doc, satisfied, items.length, ext)) {
+  if (operands.length === 1) {
+    // One operand: every entry satisfies the query alone, so each is a cover of its own (begin = end,
+    // no noise) and adds 1 / its inverse weight, as calc_rank_cd computes it, in the same order.
+    for (const entry of doc) wdoc += 1 / (INVERSE_WEIGHTS[weightOf(entry.pos)] ?? 0);
+    return Math.fround(wdoc);
+  }
+  const satisfied = (seen: Uint8Array) => groups.every((group) => group.some((item) => seen[item] === 1));
+  const seen = new Uint8Array(items.length);
+  const ext: Cover = { pos: 0, p: 0, q: 0, begin: 0, end: 0 };
+  while (nextCover(doc, satisfied, seen, ext)) {
     let invSum = 0;
     for (let ptr = ext.begin; ptr <= ext.end; ptr += 1) {
       invSum += INVERSE_WEIGHTS[weightOf((doc[ptr] as DocEntry).pos)] ?? 0;

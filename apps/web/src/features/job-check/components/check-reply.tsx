@@ -2,6 +2,7 @@ import { Anchor, Button, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FAILURE_KEYS, STATUS_KEYS, type CheckOutcome } from '../lib/check-outcome.ts';
+import { canManageJob } from '../../../entities/jobs/can-manage.ts';
 
 interface CheckReplyProps {
   outcome: CheckOutcome;
@@ -23,8 +24,8 @@ export function CheckReply({ outcome, inChat = false }: CheckReplyProps) {
   const jobPath = `/jobs/${encodeURIComponent(job._id)}`;
   // Someone else's job opens only while it is live (the card answers 404 otherwise), and only its
   // owner can pay for it: anyone else would follow a dead end.
-  const canOpen = outcome.kind === 'published' || job.isOwner;
-  const canActivate = inChat && outcome.kind === 'unpublished' && job.isOwner;
+  const canOpen = outcome.kind === 'published' || canManageJob(job);
+  const canActivate = inChat && outcome.kind === 'unpublished' && canManageJob(job);
   return (
     <Stack gap={4} align="flex-start">
       <Text size="sm" fw={700}>

@@ -17,6 +17,8 @@ import { JobKindBadges } from './job-kind-badges.tsx';
 import { JobStateNotice } from './job-state-notice.tsx';
 import { OwnerVerifiedBadge } from './owner-verified-badge.tsx';
 import { ShareJobButton } from './share-job-button.tsx';
+import { canManageJob } from '../../../entities/jobs/can-manage.ts';
+import { CompanyName } from '../../../entities/companies/company-name.tsx';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -69,13 +71,16 @@ export function JobDetails({ job, actions, after }: JobDetailsProps) {
   const priceState = config.data
     ? { price: config.data.price.amount, priceUsd: config.data.price.approxUsd }
     : undefined;
+  const manager = canManageJob(job);
   const salary = salaryText({ ...job, monthlySalary: null });
-  const company = [job.companyName, job.companyType, job.industry].filter(Boolean).join(' · ');
+  // A company's name is its own element (logo, link, mark); the kind and the industry follow it.
+  const companyRest = [job.companyType, job.industry].filter(Boolean).join(' · ');
+  const company = [job.companyName, companyRest].filter(Boolean).join(' · ');
 
   return (
     <Stack gap="md">
       <Stack gap="xs">
-        {job.isOwner && (
+        {manager && (
           <Group gap="sm">
             <JobStatusBadge status={job.status} />
             <Button component={Link} to={`/jobs/${job._id}/edit`} size="xs" variant="light">
@@ -104,9 +109,21 @@ export function JobDetails({ job, actions, after }: JobDetailsProps) {
         <Title order={1}>
           <bdi>{job.title}</bdi>
         </Title>
-        <Text size="lg" fw={500}>
-          <bdi>{company}</bdi>
-        </Text>
+        {job.company ? (
+          <Text size="lg" fw={500}>
+            <CompanyName company={job.company} size="lg" />
+            {companyRest && (
+              <>
+                {' · '}
+                <bdi>{companyRest}</bdi>
+              </>
+            )}
+          </Text>
+        ) : (
+          <Text size="lg" fw={500}>
+            <bdi>{company}</bdi>
+          </Text>
+        )}
         <Text size="xl" fw={700}>
           {salaryText(job) ?? t('jobs.card.noSalary')}
         </Text>
@@ -121,7 +138,7 @@ export function JobDetails({ job, actions, after }: JobDetailsProps) {
           <JobDateAndViews job={job} />
           {job.publicUrl && <ShareJobButton url={job.publicUrl} title={job.title} size="xs" />}
         </Group>
-        <JobStateNotice job={job} forOwner={Boolean(job.isOwner)} />
+        <JobStateNotice job={job} forOwner={manager} />
         {actions}
       </Stack>
 

@@ -8,6 +8,7 @@ import { useFormatDate } from '../../../shared/i18n/use-format-date.ts';
 import { JobStatusBadge } from '../../../entities/jobs/job-status-badge.tsx';
 import { JobStateNotice } from './job-state-notice.tsx';
 import { ShareJobButton } from './share-job-button.tsx';
+import { CompanyName } from '../../../entities/companies/company-name.tsx';
 
 interface MyJobCardProps {
   job: TJob;
@@ -39,6 +40,11 @@ export function MyJobCard({ job, onDelete, onClose }: MyJobCardProps) {
           </Title>
           <JobStatusBadge status={job.status} />
         </Group>
+        {job.company && (
+          <Text size="sm">
+            <CompanyName company={job.company} />
+          </Text>
+        )}
         <Group gap="md">
           <Text size="sm" c="dimmed">
             {t('jobs.details.number', { number: job.number })}

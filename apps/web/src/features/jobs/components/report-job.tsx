@@ -16,6 +16,7 @@ import { showSuccessToast } from '../../../shared/ui/toast.ts';
 import { useReportJob } from '../api/report-job.ts';
 import { isReportReason, toReportRequest, ZReportForm, type TReportForm } from '../schemas/report-schema.ts';
 import { DialogActions } from '../../../shared/ui/dialog-actions.tsx';
+import { canManageJob } from '../../../entities/jobs/can-manage.ts';
 
 const EMPTY_REPORT: TReportForm = { reason: '', text: '' };
 
@@ -120,7 +121,7 @@ export function ReportJobButton({ job }: { job: TJob }) {
   const { t } = useTranslation();
   const { isSignedIn } = useSession();
   const [reporting, setReporting] = useState(false);
-  if (!isSignedIn || job.isOwner) return null;
+  if (!isSignedIn || canManageJob(job)) return null;
   return (
     <>
       <Button variant="subtle" color="red" onClick={() => setReporting(true)}>

@@ -55,7 +55,7 @@ const FIELD_KINDS = {
   benefits: 'text',
   requirements: 'text',
   noSpecialRequirements: 'flag',
-  /** One of the caller's companies, or none ("" → null). */
+  /** One of the person's companies ('' for none, sent as null). */
   companyId: 'optionalChoice',
 } as const satisfies Record<
   Exclude<keyof TCreateJobRequest, PipelineField>,
@@ -160,8 +160,8 @@ export function toJobRequest(form: TJobForm): Record<keyof TCreateJobRequest, un
     categoryOther: form.category === OTHER_PROFESSION ? form.categoryOther : null,
     salaryCurrency: form.salaryCurrency.trim() === '' ? DEFAULT_CURRENCY : form.salaryCurrency,
     requirements: form.noSpecialRequirements ? null : form.requirements,
-    // Sent only when a company is chosen: a job without one keeps its typed company name.
-    companyId: form.companyId || undefined,
+    // The company's name follows the company (DESIGN.md §14.1): the server sets it.
+    companyName: form.companyId === '' ? form.companyName : undefined,
   };
 }
 
@@ -177,6 +177,8 @@ export const ZJobForm = ZJobFormValues.superRefine((form, ctx) => {
     ctx.addIssue({ code: 'custom', path: [field], message });
   };
   for (const field of REQUIRED_FIELDS) {
+    // A company's job takes the company's name.
+    if (field === 'companyName' && form.companyId !== '') continue;
     if (form[field].trim() === '') report(field, FORM_MESSAGES.required);
   }
   if (form.category === OTHER_PROFESSION && form.categoryOther.trim() === '') {
@@ -201,14 +203,15 @@ export function parseJobRequest(form: TJobForm): TCreateJobRequest {
   return ZCreateJobRequest.parse(toJobRequest(form));
 }
 
+/** What the job holds for a form field (the company as its id). */
+function savedValue(job: TJob, field: JobFormField): unknown {
+  return field === 'companyId' ? (job.company?._id ?? null) : (job as Record<string, unknown>)[field];
+}
+
 /** A job as form values, for the edit form. */
 export function jobToForm(job: TJob): TJobForm {
   return Object.fromEntries(
-    JOB_FORM_FIELDS.map((field) => {
-      // The job carries its company whole; the form holds its id.
-      const value = field === 'companyId' ? job.company?._id : job[field];
-      return [field, value ?? ''];
-    }),
+    JOB_FORM_FIELDS.map((field) => [field, savedValue(job, field) ?? '']),
   ) as TJobForm;
 }
 
@@ -216,8 +219,9 @@ export function jobToForm(job: TJob): TJobForm {
 export function changedFields(job: TJob, request: TCreateJobRequest): TUpdateJobRequest {
   const changes: Record<string, unknown> = {};
   for (const [field, value] of Object.entries(request)) {
-    const saved =
-      field === 'companyId' ? (job.company?._id ?? null) : ((job as Record<string, unknown>)[field] ?? null);
+    // A name the company sets is not the person's to change.
+    if (value === undefined) continue;
+    const saved = isJobFormField(field) ? (savedValue(job, field) ?? null) : null;
     if ((value ?? null) !== saved) changes[field] = value;
   }
   return changes as TUpdateJobRequest;

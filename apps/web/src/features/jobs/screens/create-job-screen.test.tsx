@@ -3,6 +3,7 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { session } from '../../../entities/auth/session-store.ts';
 import { fakeApi } from '../../../test/fake-api.ts';
+import { makeCompany } from '../../../test/companies.ts';
 import { makeJob, testConfig } from '../../../test/jobs.ts';
 import { jsonResponse, renderRoute, testUser } from '../../../test/render.tsx';
 import { CreateJobScreen } from './create-job-screen.tsx';
@@ -189,6 +190,7 @@ describe('CreateJobScreen', { timeout: 20_000 }, () => {
       benefits: null,
       requirements: null,
       noSpecialRequirements: true,
+      companyId: null,
     });
   });
 
@@ -219,5 +221,47 @@ describe('CreateJobScreen', { timeout: 20_000 }, () => {
       category: 'other',
       categoryOther: 'Dog walker',
     });
+  });
+
+  it('starts with the company chosen last time, takes its name, and remembers a new choice', async () => {
+    const bakery = makeCompany({ name: 'Bakery Brothers' });
+    const lab = makeCompany({ name: 'Coffee Lab Ltd', role: 'recruiter' });
+    window.localStorage.setItem('lastCompanyId', lab._id);
+    const api = fakeApi({
+      'GET /api/config': () => jsonResponse(200, testConfig),
+      'GET /api/companies/my': () => jsonResponse(200, { items: [bakery, lab] }),
+      'POST /api/jobs': () => jsonResponse(201, { job: makeJob() }),
+    });
+    const user = userEvent.setup();
+    renderRoute(routes, '/create-job');
+    await openForm(user);
+
+    const picker = screen.getByRole('combobox', { name: 'Company page' });
+    await waitFor(() => expect(picker).toHaveValue(lab._id));
+    // The name follows the company: shown, not typed.
+    expect(input('Company')).toHaveValue('Coffee Lab Ltd');
+    expect(input('Company')).toHaveAttribute('readonly');
+
+    await user.selectOptions(picker, bakery._id);
+    expect(window.localStorage.getItem('lastCompanyId')).toBe(bakery._id);
+    expect(input('Company')).toHaveValue('Bakery Brothers');
+
+    await paste(user, 'Job title', 'Weekend baker');
+    await pickProfession(user, 'bari', 'Barista');
+    await user.selectOptions(input('Schedule'), 'shift');
+    await user.selectOptions(input('Employment type'), 'part_time');
+    await paste(user, 'Description', 'Bake bread on Saturdays.');
+    await paste(user, 'Address', 'Tverskaya 1, Moscow');
+    await user.click(screen.getByRole('button', { name: 'Set coordinates by hand' }));
+    await paste(user, 'Latitude', '55.7575');
+    await paste(user, 'Longitude', '37.6136');
+    await user.click(screen.getByRole('checkbox', { name: 'No special requirements' }));
+    await user.click(submit());
+
+    await waitFor(() => expect(api.callsTo('POST /api/jobs')).toHaveLength(1), { timeout: 5000 });
+    const body = api.callsTo('POST /api/jobs')[0]?.body as Record<string, unknown>;
+    expect(body['companyId']).toBe(bakery._id);
+    // The server sets the company's name; the form does not send one.
+    expect(body).not.toHaveProperty('companyName');
   });
 });

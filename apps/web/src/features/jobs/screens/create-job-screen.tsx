@@ -38,7 +38,12 @@ export function CreateJobScreen() {
         onContinue={() => setInfoOpen(false)}
         onCancel={() => void navigate('/my-jobs')}
       />
-      <JobForm defaultValues={defaultValues} submitLabel={t('jobs.create.submit')} onSubmit={onSubmit} />
+      <JobForm
+        defaultValues={defaultValues}
+        submitLabel={t('jobs.create.submit')}
+        onSubmit={onSubmit}
+        startWithLastCompany
+      />
     </Stack>
   );
 }

@@ -11,6 +11,7 @@ import { useUpdateJob } from '../api/update-job.ts';
 import { JobForm } from '../components/form/job-form.tsx';
 import { JobLoadProblem } from '../components/job-load-problem.tsx';
 import { changedFields, jobToForm } from '../schemas/job-form-schema.ts';
+import { canManageJob } from '../../../entities/jobs/can-manage.ts';
 
 function CannotEdit({ message }: { message: string }) {
   const { t } = useTranslation();
@@ -47,6 +48,7 @@ function EditJobForm({ job }: { job: TJob }) {
       submitLabel={t('jobs.edit.submit')}
       onSubmit={onSubmit}
       requireChanges
+      savedCompany={job.company}
     >
       <Button component={Link} to="/my-jobs" variant="default">
         {t('common.cancel')}
@@ -68,7 +70,7 @@ export function EditJobScreen() {
       return <CannotEdit message={t('jobs.edit.forbidden')} />;
     return <JobLoadProblem error={job.error} onRetry={() => void job.refetch()} />;
   }
-  if (!job.data.isOwner) return <CannotEdit message={t('jobs.edit.forbidden')} />;
+  if (!canManageJob(job.data)) return <CannotEdit message={t('jobs.edit.forbidden')} />;
   if (job.data.status === 'blocked') return <CannotEdit message={t('jobs.edit.blocked')} />;
 
   return (

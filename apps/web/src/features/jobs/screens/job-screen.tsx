@@ -10,6 +10,7 @@ import { ApplyPanel, type JobIntent } from '../components/apply-panel.tsx';
 import { JobDetails } from '../components/job-details.tsx';
 import { JobLoadProblem } from '../components/job-load-problem.tsx';
 import { ReportJobButton } from '../components/report-job.tsx';
+import { canManageJob } from '../../../entities/jobs/can-manage.ts';
 
 /**
  * /jobs/:id: the job card; a job seeker applies, keeps it as a favourite or reports it, the owner
@@ -33,18 +34,19 @@ export function JobScreen() {
   if (job.isPending) return <PageLoader />;
   if (job.isError) return <JobLoadProblem error={job.error} onRetry={() => void job.refetch()} />;
   const data = job.data;
+  const manager = canManageJob(data);
   return (
     <JobDetails
       job={data}
       actions={
-        data.isOwner ? undefined : (
+        manager ? undefined : (
           <Group justify="space-between" gap="sm">
             <ApplyPanel job={data} intent={intent} />
             <ReportJobButton job={data} />
           </Group>
         )
       }
-      after={data.isOwner ? <ApplicantsSection jobId={data._id} /> : undefined}
+      after={manager ? <ApplicantsSection jobId={data._id} /> : undefined}
     />
   );
 }

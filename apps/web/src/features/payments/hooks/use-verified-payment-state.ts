@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { isApiError } from '../../../shared/api/api-error.ts';
 import { useUnusedPayment } from '../api/get-my-payments.ts';
 import { jobQueryOptions } from '../../../entities/jobs/job-query.ts';
+import { canManageJob } from '../../../entities/jobs/can-manage.ts';
 
 /**
  * What the server says about paying for `jobId`, for the payment result screen:
@@ -20,7 +21,7 @@ export function useVerifiedPaymentState(jobId: string, isSignedIn: boolean): Ver
 
   if (!enabled) return 'missing';
   if (job.isError && isApiError(job.error) && job.error.status < 500) return 'missing';
-  if (job.data && !job.data.isOwner) return 'missing';
+  if (job.data && !canManageJob(job.data)) return 'missing';
   if (payment.data) return 'paid';
   if (job.data?.status === 'active' && job.data.published) return 'published';
   if (job.isPending || payment.isPending) return 'loading';

@@ -17,6 +17,7 @@ import { useFormatNumber } from '../../../shared/i18n/use-format-number.ts';
 import classes from '../components/payments.module.css';
 import { usePostingPrice } from '../hooks/use-posting-price.ts';
 import { donationLink } from '../lib/donation-url.ts';
+import { canManageJob } from '../../../entities/jobs/can-manage.ts';
 
 /** The job cannot be shown to this visitor: missing, someone else's draft, or nobody signed in. */
 function isJobMissing(error: unknown): boolean {
@@ -38,7 +39,7 @@ export function PaymentSummaryScreen() {
   useDocumentTitle(t('payments.summary.title'));
   // A payment already made for this job and not yet used by its publication: the screen says so
   // instead of offering to pay a second time (the server keeps one per job, issue 27 item 16).
-  const isOwner = job.data?.isOwner === true;
+  const isOwner = job.data ? canManageJob(job.data) : false;
   const paid = useQuery({
     ...myPaymentsQueryOptions(),
     enabled: isOwner,

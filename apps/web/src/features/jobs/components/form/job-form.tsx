@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   Alert,
@@ -15,7 +15,7 @@ import {
 } from '@mantine/core';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { TCreateJobRequest } from '@debut/contract/jobs';
+import type { TCreateJobRequest, TJob } from '@debut/contract/jobs';
 import { useErrorMessage } from '../../../../shared/api/use-error-message.ts';
 import { showServerFieldErrors } from '../../../../shared/forms/server-field-errors.ts';
 import { useFieldError } from '../../../../shared/forms/use-field-error.ts';
@@ -29,6 +29,7 @@ import {
   type JobFormField,
   type TJobForm,
 } from '../../schemas/job-form-schema.ts';
+import { CompanyPicker, type PickedCompany } from './company-picker.tsx';
 import { CurrencySelect } from './currency-select.tsx';
 import { JobPlaceFields } from './job-place-fields.tsx';
 import { ProfessionField } from './profession-field.tsx';
@@ -40,6 +41,10 @@ interface JobFormProps {
   onSubmit: (request: TCreateJobRequest) => Promise<unknown>;
   /** Disables submit until something changed (the edit form). */
   requireChanges?: boolean;
+  /** A new job starts with the company chosen last time. */
+  startWithLastCompany?: boolean;
+  /** The job's company as saved (the edit form). */
+  savedCompany?: TJob['company'];
   children?: ReactNode;
 }
 
@@ -58,7 +63,15 @@ function toPoint(lat: number | string, lng: number | string): SearchPoint | null
 }
 
 /** Every field of a job in sections; the same form creates and edits. */
-export function JobForm({ defaultValues, submitLabel, onSubmit, requireChanges, children }: JobFormProps) {
+export function JobForm({
+  defaultValues,
+  submitLabel,
+  onSubmit,
+  requireChanges,
+  startWithLastCompany,
+  savedCompany,
+  children,
+}: JobFormProps) {
   const { t } = useTranslation();
   const fieldError = useFieldError();
   const errorMessage = useErrorMessage();
@@ -74,10 +87,18 @@ export function JobForm({ defaultValues, submitLabel, onSubmit, requireChanges, 
     trigger,
     formState: { errors, isSubmitting, isSubmitted, isDirty },
   } = useForm<TJobForm>({ resolver: zodResolver(ZJobForm), defaultValues });
-  const [lat, lng, noSpecialRequirements] = useWatch({
+  const [lat, lng, noSpecialRequirements, companyId] = useWatch({
     control,
-    name: ['lat', 'lng', 'noSpecialRequirements'],
+    name: ['lat', 'lng', 'noSpecialRequirements', 'companyId'],
   });
+  // The job takes the company's name, shown in the name field; the server sets it from the company.
+  const onCompany = useCallback(
+    (company: PickedCompany | null) => {
+      setValue('companyId', company?._id ?? '', { shouldDirty: true });
+      if (company) setValue('companyName', company.name, { shouldDirty: true });
+    },
+    [setValue],
+  );
 
   const error = (field: JobFormField) => fieldError(errors[field]);
   /** A whole-number input bound to the form (pay and working hours). */
@@ -159,9 +180,17 @@ export function JobForm({ defaultValues, submitLabel, onSubmit, requireChanges, 
         </Section>
 
         <Section legend={t('jobs.form.sections.company')}>
+          <CompanyPicker
+            value={companyId}
+            onChange={onCompany}
+            startWithLast={startWithLastCompany}
+            saved={savedCompany}
+          />
           <TextInput
             label={t('jobs.fields.companyName')}
-            required
+            required={companyId === ''}
+            readOnly={companyId !== ''}
+            description={companyId === '' ? undefined : t('jobs.form.companyNameFollows')}
             autoComplete="organization"
             error={error('companyName')}
             {...register('companyName')}

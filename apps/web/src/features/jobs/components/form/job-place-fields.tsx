@@ -4,7 +4,7 @@ import { Controller, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { SearchPoint } from '../../lib/search-state.ts';
 import type { JobFormField, TJobForm } from '../../schemas/job-form-schema.ts';
-import { PlaceAutocomplete } from '../place-autocomplete.tsx';
+import { PlaceAutocomplete } from '../../../../entities/places/place-autocomplete.tsx';
 import { PointPicker } from '../point-picker.tsx';
 
 interface JobPlaceFieldsProps {

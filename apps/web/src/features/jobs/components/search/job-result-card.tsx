@@ -8,6 +8,7 @@ import { useSalaryText } from '../../hooks/use-job-text.ts';
 import classes from './search.module.css';
 import { JobDateAndViews } from '../job-date-and-views.tsx';
 import { JobKindBadges } from '../job-kind-badges.tsx';
+import { CompanyName } from '../../../../entities/companies/company-name.tsx';
 
 /**
  * One search result: what a job seeker scans before opening the card, in as few lines as it takes
@@ -30,7 +31,8 @@ export function JobResultCard({ job }: { job: TJob }) {
             </Anchor>
           </Title>
           <Text size="sm" lineClamp={1}>
-            <bdi>{job.companyName}</bdi> · <bdi>{job.address}</bdi>
+            {job.company ? <CompanyName company={job.company} /> : <bdi>{job.companyName}</bdi>} ·{' '}
+            <bdi>{job.address}</bdi>
             {job.distanceKm !== undefined && (
               <> · {t('jobs.card.distance', { distance: format.km(job.distanceKm) })}</>
             )}

@@ -1,7 +1,7 @@
 import { Anchor, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { uiLanguage } from '../../../../shared/i18n/document-language.ts';
-import { countryName } from '../../lib/place-label.ts';
+import { countryName } from '../../../../entities/places/place-label.ts';
 
 interface NearCountryNoticeProps {
   country: string;

@@ -12,7 +12,7 @@ import {
   type SearchChanges,
   type SearchState,
 } from '../../lib/search-state.ts';
-import { PlaceAutocomplete } from '../place-autocomplete.tsx';
+import { PlaceAutocomplete } from '../../../../entities/places/place-autocomplete.tsx';
 import classes from './search.module.css';
 
 interface SearchPartProps {

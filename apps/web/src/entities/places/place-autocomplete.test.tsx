@@ -3,8 +3,8 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { TPlace } from '@debut/contract/places';
-import { fakeApi } from '../../../test/fake-api.ts';
-import { jsonResponse, renderRoute } from '../../../test/render.tsx';
+import { fakeApi } from '../../test/fake-api.ts';
+import { jsonResponse, renderRoute } from '../../test/render.tsx';
 import { PlaceAutocomplete } from './place-autocomplete.tsx';
 
 const spb: TPlace = {

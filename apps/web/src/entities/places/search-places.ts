@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { TLanguage } from '@debut/contract/constants';
 import type { TPlacesResponse } from '@debut/contract/places';
 import { placesEndpoints } from '@debut/contract/places.endpoints';
-import { api } from '../../../shared/api/client.ts';
+import { api } from '../../shared/api/client.ts';
 
 export async function searchPlaces(
   q: string,

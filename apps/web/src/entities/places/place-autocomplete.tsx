@@ -4,10 +4,10 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { FALLBACK_LANGUAGE } from '@debut/contract/constants';
 import type { TPlace } from '@debut/contract/places';
-import { uiLanguage } from '../../../shared/i18n/document-language.ts';
-import { isLanguage } from '../../../shared/i18n/languages.ts';
-import { usePlaces } from '../api/search-places.ts';
-import { countryName, placeLabel } from '../lib/place-label.ts';
+import { uiLanguage } from '../../shared/i18n/document-language.ts';
+import { isLanguage } from '../../shared/i18n/languages.ts';
+import { usePlaces } from './search-places.ts';
+import { countryName, placeLabel } from './place-label.ts';
 
 /** A pause this long in typing asks the server; shorter than the words' debounce, as a list is expected. */
 export const PLACE_DEBOUNCE_MS = 250;
