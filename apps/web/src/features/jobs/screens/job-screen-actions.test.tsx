@@ -197,7 +197,8 @@ describe('JobScreen for the owner', () => {
         () => jsonResponse(200, { job }),
         () => jsonResponse(200, { job: closed }),
       ),
-      [`GET /api/jobs/${job._id}/applications`]: () => jsonResponse(200, { items: [applicant] }),
+      [`GET /api/jobs/${job._id}/applications`]: () =>
+        jsonResponse(200, { items: [applicant], nextCursor: null }),
       [`PUT /api/jobs/${job._id}`]: () => jsonResponse(200, { job: closed }),
     });
     renderRoute(routes, `/jobs/${job._id}`);
