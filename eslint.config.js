@@ -37,7 +37,12 @@ const TABLE_OWNERS = {
     ['searchChanges', 'search_changes'],
   ],
   payments: [['payments', 'payments']],
-  applications: [['applications', 'applications']],
+  applications: [
+    ['applications', 'applications'],
+    ['applicationNotes', 'application_notes'],
+    ['responseFigures', 'response_figures'],
+  ],
+  'message-templates': [['messageTemplates', 'message_templates']],
   favorites: [['favorites', 'favorites']],
   messages: [
     ['threads', 'threads'],

@@ -3,6 +3,12 @@ import { copyFileSync, readFileSync } from 'node:fs';
 import { build } from 'esbuild';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
+// Decision 051: the test hooks (moving the answer promise's clock) are code the product does not ship.
+// The branch that loads them is dead in the product's bundle, so esbuild leaves them out; only
+// DEBUT_BUILD_TEST_HOOKS=1 (the browser journeys' build) keeps them, and writes to dist-test/ so a
+// bundle with hooks never takes the product's place in dist/.
+const withTestHooks = process.env.DEBUT_BUILD_TEST_HOOKS === '1';
+const outdir = withTestHooks ? 'dist-test' : 'dist';
 
 await build({
   // The place index runs in a worker thread, which needs a file of its own beside server.js.
@@ -11,7 +17,7 @@ await build({
     'gazetteer-worker': 'src/modules/places/gazetteer-worker.ts',
     'search-index-worker': 'src/modules/jobs/search-index/search-index-worker.ts',
   },
-  outdir: 'dist',
+  outdir,
   bundle: true,
   platform: 'node',
   target: 'node20',
@@ -19,6 +25,7 @@ await build({
   sourcemap: true,
   external: Object.keys(pkg.dependencies ?? {}),
   logLevel: 'warning',
+  define: { 'process.env.DEBUT_BUILD': JSON.stringify(withTestHooks ? 'test' : 'production') },
 });
 // The worker reads the language-tagged place names (scripts/place-names.mjs) from beside itself.
-copyFileSync('src/modules/places/place-names.json', 'dist/place-names.json');
+copyFileSync('src/modules/places/place-names.json', `${outdir}/place-names.json`);

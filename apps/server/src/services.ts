@@ -13,6 +13,7 @@ import { createSearchCache } from './modules/jobs/search-cache.ts';
 import { createSearchIndex } from './modules/jobs/search-index/client.ts';
 import { createJobsService } from './modules/jobs/service.ts';
 import { createMessagesService } from './modules/messages/service.ts';
+import { createMessageTemplatesService } from './modules/message-templates/service.ts';
 import { createModerationService } from './modules/moderation/service.ts';
 import { createPaymentsService } from './modules/payments/service.ts';
 import { createSupportService } from './modules/support/service.ts';
@@ -51,6 +52,7 @@ export function createServices(ctx: AppContext): Services {
   const support = createSupportService(db, events);
   const alerts = createAlertsService(db, alertUnsubscribeSecret(ctx));
   const resumes = createResumesService(db);
+  const messageTemplates = createMessageTemplatesService(db);
   const searchIndex = createSearchIndex({ db, logger: ctx.logger, pollMs: ctx.config.searchIndex.pollMs });
   const search = createSearchCache((query) => searchJobs(db, query, searchIndex), {
     ttlMs: ctx.config.searchCacheSeconds * 1000,
@@ -81,6 +83,7 @@ export function createServices(ctx: AppContext): Services {
     searchIndex,
     sessions,
     messages: createMessagesService(db, events, applications),
+    messageTemplates,
     moderation: createModerationService(db, events, ctx.config.publicUrl, ctx.outbox),
     users: createUsersService(db, events),
     notificationSettings: createNotificationSettings(db),
@@ -94,6 +97,7 @@ export function createServices(ctx: AppContext): Services {
       support,
       alerts,
       resumes,
+      messageTemplates,
     }),
     bot: createBotService(db),
     vacancyPages: createVacancyPagesService(db),

@@ -17,8 +17,8 @@ import { createJob, createUser, nextAddress, publishJob, type TestUser } from '.
 const app = useTestApp();
 
 // Issue 31: a recruiter of the owner's company manages the owner's company jobs; a former member is
-// back to a stranger.
-type Role = 'anonymous' | 'stranger' | 'owner' | 'admin' | 'recruiter' | 'former';
+// back to a stranger. Issue 32: `applicant` applied to the live job.
+type Role = 'anonymous' | 'stranger' | 'owner' | 'admin' | 'recruiter' | 'former' | 'applicant';
 type Expected = Partial<Record<Role, number>> & { all?: number };
 
 interface World {
@@ -39,6 +39,11 @@ interface World {
   disposableJob: () => Promise<string>;
   /** The owner's saved search. */
   alertId: string;
+  applicant: TestUser;
+  /** The owner's message template. */
+  templateId: string;
+  /** Templates of the owner for the calls that delete one, one per call. */
+  disposableTemplates: string[];
 }
 
 interface Row {
@@ -190,14 +195,73 @@ const ROWS: Row[] = [
     method: 'GET',
     route: '/api/jobs/{id}/applications',
     url: (w) => `/api/jobs/${w.liveId}/applications`,
-    expected: membersOnly(200),
+    expected: { ...membersOnly(200), applicant: 403 },
   },
   {
     method: 'PATCH',
     route: '/api/jobs/{id}/applications/{applicationId}',
     url: (w) => `/api/jobs/${w.liveId}/applications/${w.applicationId}`,
     body: () => ({ status: 'invited' }),
-    expected: membersOnly(200),
+    expected: { ...membersOnly(200), applicant: 403 },
+  },
+  {
+    method: 'POST',
+    route: '/api/jobs/{id}/applications/bulk',
+    url: (w) => `/api/jobs/${w.liveId}/applications/bulk`,
+    body: (w) => ({ ids: [w.applicationId], status: 'shortlisted' }),
+    expected: { ...membersOnly(200), applicant: 403 },
+  },
+  {
+    method: 'GET',
+    route: '/api/jobs/{id}/applications/{applicationId}/notes',
+    url: (w) => `/api/jobs/${w.liveId}/applications/${w.applicationId}/notes`,
+    expected: { ...membersOnly(200), applicant: 403 },
+  },
+  {
+    method: 'POST',
+    route: '/api/jobs/{id}/applications/{applicationId}/notes',
+    url: (w) => `/api/jobs/${w.liveId}/applications/${w.applicationId}/notes`,
+    body: () => ({ text: 'Call back on Monday' }),
+    expected: { ...membersOnly(201), applicant: 403 },
+  },
+  {
+    method: 'POST',
+    route: '/api/jobs/{id}/duplicate',
+    url: (w) => `/api/jobs/${w.liveId}/duplicate`,
+    expected: { ...membersOnly(201), applicant: 403 },
+  },
+  {
+    method: 'GET',
+    route: '/api/jobs/{id}/stats',
+    url: (w) => `/api/jobs/${w.liveId}/stats`,
+    expected: { ...membersOnly(200), applicant: 403 },
+  },
+  {
+    method: 'GET',
+    route: '/api/message-templates',
+    url: () => '/api/message-templates',
+    expected: signedIn(200),
+  },
+  {
+    method: 'POST',
+    route: '/api/message-templates',
+    url: () => '/api/message-templates',
+    body: () => ({ name: 'Invite', text: 'Dear {name}, come to an interview for {job}.' }),
+    expected: signedIn(201),
+  },
+  {
+    method: 'PATCH',
+    route: '/api/message-templates/{id}',
+    url: (w) => `/api/message-templates/${w.templateId}`,
+    body: () => ({ name: 'Thanks again' }),
+    // A template is its author's alone, not the team's.
+    expected: ownersOnly(200),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/message-templates/{id}',
+    url: (w) => `/api/message-templates/${w.disposableTemplates.shift() ?? ''}`,
+    expected: ownersOnly(204),
   },
   {
     method: 'POST',
@@ -512,7 +576,7 @@ const ROWS: Row[] = [
 /** The API answers a shared cache may keep when asked anonymously: the same for everyone. */
 const CACHEABLE = new Set(['/api/config', '/api/health']);
 
-const ROLES: Role[] = ['anonymous', 'stranger', 'owner', 'admin', 'recruiter', 'former'];
+const ROLES: Role[] = ['anonymous', 'stranger', 'owner', 'admin', 'recruiter', 'former', 'applicant'];
 let world: World;
 
 beforeAll(async () => {
@@ -574,7 +638,24 @@ beforeAll(async () => {
     wrote.statusCode,
     alert.statusCode,
   ]).toEqual([201, 204, 201, 201, 201]);
+  const template = async () =>
+    (
+      (
+        await app().request({
+          method: 'POST',
+          url: '/api/message-templates',
+          token: owner.token,
+          payload: { name: 'Thanks', text: 'Thank you, {name}.' },
+        })
+      ).json() as { template: { _id: string } }
+    ).template._id;
+  const templateId = await template();
+  const disposableTemplates: string[] = [];
+  for (let i = 0; i < 6; i += 1) disposableTemplates.push(await template());
   world = {
+    applicant: seeker,
+    templateId,
+    disposableTemplates,
     owner,
     recruiter,
     former,

@@ -24,6 +24,8 @@ import { messagesApi } from './messages.endpoint-schemas.ts';
 import { applicationsEndpoints } from './applications.endpoints.ts';
 import { applicationsApi } from './applications.endpoint-schemas.ts';
 import { resumesEndpoints } from './resumes.endpoints.ts';
+import { messageTemplatesEndpoints } from './message-templates.endpoints.ts';
+import { messageTemplatesApi } from './message-templates.endpoint-schemas.ts';
 import { resumesApi } from './resumes.endpoint-schemas.ts';
 import type { DeclaredEndpoint } from './endpoint-schemas.ts';
 import { favoritesEndpoints } from './favorites.endpoints.ts';
@@ -56,6 +58,7 @@ export const endpointDeclarations: Record<
   messages: { routes: messagesEndpoints, declared: messagesApi },
   applications: { routes: applicationsEndpoints, declared: applicationsApi },
   resumes: { routes: resumesEndpoints, declared: resumesApi },
+  messageTemplates: { routes: messageTemplatesEndpoints, declared: messageTemplatesApi },
   companies: { routes: companiesEndpoints, declared: companiesApi },
 };
 

@@ -3,13 +3,20 @@ import type {
   ZApplicationDecisionRequest,
   ZApplicationJobParams,
   ZApplicationListResponse,
+  ZApplicationPage,
   ZApplicationResponse,
   ZApplyBody,
+  ZBulkMoveRequest,
+  ZBulkMoveResponse,
   ZJobApplicationParams,
+  ZJobApplicationsQuery,
+  ZNoteListResponse,
+  ZNoteRequest,
+  ZNoteResponse,
 } from './applications.ts';
 import type { ZJobIdParams } from './jobs.ts';
 
-/** Applications (route half; the schemas are in `applications.endpoint-schemas.ts`). */
+/** Applications and the job team's pipeline (route half; the schemas are in `applications.endpoint-schemas.ts`). */
 export const applicationsEndpoints = {
   mine: endpoint<{ response: typeof ZApplicationListResponse }>({
     method: 'GET',
@@ -33,7 +40,11 @@ export const applicationsEndpoints = {
     operationId: 'deleteApplicationsByJobId',
     access: 'user',
   }),
-  forJob: endpoint<{ params: typeof ZJobIdParams; response: typeof ZApplicationListResponse }>({
+  forJob: endpoint<{
+    params: typeof ZJobIdParams;
+    query: typeof ZJobApplicationsQuery;
+    response: typeof ZApplicationPage;
+  }>({
     method: 'GET',
     path: '/jobs/:id/applications',
     operationId: 'getJobsByIdApplications',
@@ -47,6 +58,32 @@ export const applicationsEndpoints = {
     method: 'PATCH',
     path: '/jobs/:id/applications/:applicationId',
     operationId: 'patchJobsByIdApplicationsByApplicationId',
+    access: 'user',
+  }),
+  bulk: endpoint<{
+    params: typeof ZJobIdParams;
+    body: typeof ZBulkMoveRequest;
+    response: typeof ZBulkMoveResponse;
+  }>({
+    method: 'POST',
+    path: '/jobs/:id/applications/bulk',
+    operationId: 'postJobsByIdApplicationsBulk',
+    access: 'user',
+  }),
+  notes: endpoint<{ params: typeof ZJobApplicationParams; response: typeof ZNoteListResponse }>({
+    method: 'GET',
+    path: '/jobs/:id/applications/:applicationId/notes',
+    operationId: 'getJobsByIdApplicationsByApplicationIdNotes',
+    access: 'user',
+  }),
+  addNote: endpoint<{
+    params: typeof ZJobApplicationParams;
+    body: typeof ZNoteRequest;
+    response: typeof ZNoteResponse;
+  }>({
+    method: 'POST',
+    path: '/jobs/:id/applications/:applicationId/notes',
+    operationId: 'postJobsByIdApplicationsByApplicationIdNotes',
     access: 'user',
   }),
 };

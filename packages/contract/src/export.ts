@@ -11,6 +11,7 @@ import { AUDIT_TARGET_TYPES, ZAuditAction, ZReportReason } from './moderation.ts
 import { ZPayment } from './payments.ts';
 import { ZUser } from './users.ts';
 import { ZNotificationSettings } from './notifications.ts';
+import { ZMessageTemplate } from './message-templates.ts';
 
 // `GET /users/me/export` (issue 9): everything the account holds, as its holder sees it in the app.
 // Built from the same payloads the screens use; never a password hash, a token hash or the e-mail of
@@ -131,6 +132,11 @@ export const ZAccountExport = z.object({
   notificationSettings: ZNotificationSettings,
   /** Mails and notifications owed to the account or sent in the last week: what and when, not their text. */
   deliveries: z.array(ZExportDelivery),
+  /**
+   * The account's own message templates (DESIGN.md §14.2). Notes it wrote on applicants are its
+   * team's, and the applicant's answers are in `applicationsSent` of the applicant's own export.
+   */
+  messageTemplates: z.array(ZMessageTemplate),
   /** The companies the account is a member of, with its role (DESIGN.md §14.1). */
   companyMemberships: z.array(ZExportCompanyMembership),
 });

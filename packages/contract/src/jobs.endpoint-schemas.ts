@@ -7,6 +7,8 @@ import {
   ZJobResponse,
   ZJobSearchQuery,
   ZJobSearchResponse,
+  ZJobStatsQuery,
+  ZJobStatsResponse,
   ZJobWriteResponse,
   ZPutJobRequest,
 } from './jobs.ts';
@@ -59,6 +61,23 @@ export const jobsApi = withSchemas(jobsEndpoints, {
     summary: 'Delete a job and everything that hangs on it, at once and for ever',
     params: ZJobIdParams,
     status: 204,
+    errors: [400, 401, 403, 404],
+  },
+  duplicate: {
+    tags,
+    summary: 'A draft copy of a job for its team: its fields, not its applications, payments or views',
+    params: ZJobIdParams,
+    status: 201,
+    response: ZJobResponse,
+    errors: [400, 401, 403, 404, 409],
+  },
+  stats: {
+    tags,
+    summary: "A job's views and applications per day and its totals, for its team",
+    params: ZJobIdParams,
+    query: ZJobStatsQuery,
+    status: 200,
+    response: ZJobStatsResponse,
     errors: [400, 401, 403, 404],
   },
 });

@@ -6,6 +6,8 @@ import type {
   ZJobResponse,
   ZJobSearchQuery,
   ZJobSearchResponse,
+  ZJobStatsQuery,
+  ZJobStatsResponse,
   ZJobWriteResponse,
   ZPutJobRequest,
 } from './jobs.ts';
@@ -50,6 +52,22 @@ export const jobsEndpoints = {
     method: 'DELETE',
     path: '/jobs/:id',
     operationId: 'deleteJobsById',
+    access: 'user',
+  }),
+  duplicate: endpoint<{ params: typeof ZJobIdParams; response: typeof ZJobResponse }>({
+    method: 'POST',
+    path: '/jobs/:id/duplicate',
+    operationId: 'postJobsByIdDuplicate',
+    access: 'user',
+  }),
+  stats: endpoint<{
+    params: typeof ZJobIdParams;
+    query: typeof ZJobStatsQuery;
+    response: typeof ZJobStatsResponse;
+  }>({
+    method: 'GET',
+    path: '/jobs/:id/stats',
+    operationId: 'getJobsByIdStats',
     access: 'user',
   }),
 };

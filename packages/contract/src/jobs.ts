@@ -53,6 +53,56 @@ const optionalFreeText = z
   .optional();
 const money = z.number().int().min(0).max(JOB_LIMITS.salary.max);
 
+/** The promised answer (DESIGN.md §14.2): days after an application arrives; 7 unless the job says. */
+export const ANSWER_WITHIN_DAYS = { min: 3, max: 30, default: 7 } as const;
+/** The team hears of applications falling due this many days before. */
+export const ANSWER_DUE_NOTICE_DAYS = 2;
+
+export const QUESTION_KINDS = ['text', 'yes_no'] as const;
+export const QUESTIONS_MAX = 5;
+export const QUESTION_TEXT_MAX = 300;
+/** A question's id: kept across edits so answers stay tied to it; the server makes one when absent. */
+export const QUESTION_ID = /^[A-Za-z0-9_-]{1,40}$/;
+
+/** A screening question as the job form sends it. */
+export const ZQuestionInput = z
+  .object({
+    id: ZText.regex(QUESTION_ID, 'Letters, digits, "-" and "_" only (1–40)').optional(),
+    text: humanText(1, QUESTION_TEXT_MAX),
+    kind: z.enum(QUESTION_KINDS),
+    required: z.boolean().default(false),
+  })
+  .strict();
+export type TQuestionInput = z.infer<typeof ZQuestionInput>;
+
+export const ZQuestion = z.object({
+  id: z.string(),
+  text: z.string(),
+  kind: z.enum(QUESTION_KINDS),
+  required: z.boolean(),
+});
+z.globalRegistry.add(ZQuestion, { id: 'ScreeningQuestion' });
+export type TQuestion = z.infer<typeof ZQuestion>;
+
+const ZQuestions = z
+  .array(ZQuestionInput)
+  .max(QUESTIONS_MAX)
+  .refine(
+    (questions) => {
+      const ids = questions.flatMap((question) => (question.id ? [question.id] : []));
+      return new Set(ids).size === ids.length;
+    },
+    { message: 'Each question needs its own id' },
+  );
+
+/**
+ * How reliably an employer answers (DESIGN.md §14.2): the share of applications answered within
+ * their time and the median days to an answer, over the last 90 days; null until 5 were due.
+ */
+export const ZResponseFigures = z.object({ rate: z.number(), medianDays: z.number() });
+z.globalRegistry.add(ZResponseFigures, { id: 'ResponseFigures' });
+export type TResponseFigures = z.infer<typeof ZResponseFigures>;
+
 /** Every editable field of a job, each with its own rule. */
 export const ZJobFields = z.object({
   title: humanText(JOB_LIMITS.title.min, JOB_LIMITS.title.max),
@@ -89,6 +139,17 @@ export const ZJobFields = z.object({
   benefits: optionalText(JOB_LIMITS.benefits.max),
   requirements: optionalText(JOB_LIMITS.requirements.max),
   noSpecialRequirements: z.boolean().optional(),
+  answerWithinDays: z.number().int().min(ANSWER_WITHIN_DAYS.min).max(ANSWER_WITHIN_DAYS.max).optional(),
+  /** After this instant applications are refused (409 APPLY_CLOSED); never after `expiresAt`. */
+  applyBy: z.iso
+    .datetime({ offset: true })
+    .refine((value) => {
+      const year = new Date(value).getUTCFullYear();
+      return year >= 1 && year <= 9999;
+    }, 'The date must be in the years 1–9999')
+    .nullable()
+    .optional(),
+  questions: ZQuestions.optional(),
   /**
    * The company the job is posted for (the caller must be a member); its name then follows the
    * company's. Null detaches the job (the name stays as it was).
@@ -197,6 +258,11 @@ export const ZJob = z.object({
   newApplicationsCount: z.number().int().optional(),
   /** The public page of a live job (absolute, from PUBLIC_URL); null while it is not live. */
   publicUrl: z.string().nullable(),
+  answerWithinDays: z.number().int(),
+  applyBy: z.string().nullable(),
+  questions: z.array(ZQuestion),
+  /** The employer's (the company's, else the owner's) answer figures; null until 5 applications were due. */
+  response: ZResponseFigures.nullable(),
   /** The company the job is posted for, or null (DESIGN.md §14.1). */
   company: ZJobCompany.nullable(),
   /** The caller may edit, publish, close and delete it: its owner or a member of its company. */
@@ -292,3 +358,19 @@ export const ZJobSearchResponse = z.object({
   nextCursor: z.string().nullable(),
 });
 export type TJobSearchResponse = z.infer<typeof ZJobSearchResponse>;
+
+/** `GET /jobs/{id}/stats`: the last `days` days, 30 unless asked. */
+export const ZJobStatsQuery = z.object({ days: z.coerce.number().int().min(7).max(90).default(30) }).strict();
+export type TJobStatsQuery = z.infer<typeof ZJobStatsQuery>;
+export const ZJobStatsResponse = z.object({
+  /** One entry per calendar day (UTC), oldest first, days without any included. */
+  days: z.array(z.object({ day: z.string(), views: z.number().int(), applications: z.number().int() })),
+  /** Over the same days: views, applications, those answered (past "viewed", not expired), hired. */
+  totals: z.object({
+    views: z.number().int(),
+    applications: z.number().int(),
+    answered: z.number().int(),
+    hired: z.number().int(),
+  }),
+});
+export type TJobStatsResponse = z.infer<typeof ZJobStatsResponse>;

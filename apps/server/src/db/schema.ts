@@ -5,6 +5,12 @@ import { LANGUAGES } from '@debut/contract/constants';
 import { EXPERIENCE_LEVELS } from '@debut/contract/jobs';
 import { ALERT_FREQUENCIES, type TAlertQuery } from '@debut/contract/alerts';
 import type { TResumeFields } from '@debut/contract/resumes';
+import type { TQuestion } from '@debut/contract/jobs';
+import {
+  APPLICATION_STATUSES,
+  type TApplicationAnswer,
+  type TApplicationStatus,
+} from '@debut/contract/applications';
 import type { TNotificationKind as NotificationKind } from '@debut/contract/notifications';
 import { COMPANY_ROLES, COMPANY_SIZES, type TCompanyCity } from '@debut/contract/companies';
 import {
@@ -198,6 +204,12 @@ export const jobs = pgTable(
     heldAt: timestamp('held_at', { withTimezone: true }),
     /** The owner was reminded that the listing ends soon (once per publication). */
     expiryRemindedAt: timestamp('expiry_reminded_at', { withTimezone: true }),
+    /** Days within which every application gets an answer (DESIGN.md §14.2; migration 0023). */
+    answerWithinDays: smallint('answer_within_days').notNull().default(7),
+    /** After it, applications are refused. */
+    applyBy: timestamp('apply_by', { withTimezone: true }),
+    /** Screening questions, at most 5, each with an id its answers keep. */
+    questions: jsonb('questions').$type<TQuestion[]>().notNull().default([]),
     ...timestamps,
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     // 'simple' so every language matches; title above company and profession above description.
@@ -304,18 +316,95 @@ export const applications = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     coverLetter: text('cover_letter'),
-    status: text('status', { enum: ['sent', 'viewed', 'invited', 'rejected'] })
-      .notNull()
-      .default('sent'),
+    status: text('status', { enum: APPLICATION_STATUSES }).notNull().default('sent'),
+    /** The answers to the job's questions, each with the question as it was asked. */
+    answers: jsonb('answers').$type<TApplicationAnswer[]>().notNull().default([]),
+    /** Every status with its date and the team's message, oldest first. */
+    history: jsonb('history').$type<ApplicationHistoryRow[]>().notNull().default([]),
+    /** When the promised answer falls due: arrival plus the job's answerWithinDays at that time. */
+    dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
+    /** The first move past "viewed": what the response figures measure. */
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    /** The team's `answer.due` reminder covered it. */
+    dueRemindedAt: timestamp('due_reminded_at', { withTimezone: true }),
     ...timestamps,
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('applications_job_user_idx').on(t.jobId, t.userId),
     index('applications_user_idx').on(t.userId, t.createdAt.desc()),
+    index('applications_open_due_idx')
+      .on(t.dueAt)
+      .where(sql`status IN ('sent', 'viewed')`),
+    index('applications_unreminded_due_idx')
+      .on(t.dueAt)
+      .where(sql`status IN ('sent', 'viewed') AND due_reminded_at IS NULL`),
+    index('applications_due_job_idx').on(t.dueAt, t.jobId),
+    index('applications_job_status_idx').on(t.jobId, t.status, t.createdAt, t.id),
   ],
 );
+/** One entry of an application's history as stored (`at` an ISO instant). */
+export interface ApplicationHistoryRow {
+  status: TApplicationStatus;
+  at: string;
+  message: string | null;
+}
 export type ApplicationRow = typeof applications.$inferSelect;
+
+/** The job team's private notes on an application (DESIGN.md §14.2); never the applicant's to see. */
+export const applicationNotes = pgTable(
+  'application_notes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    // The team keeps its notes when their author's account goes (decision 050).
+    authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+    text: text('text').notNull(),
+    ...timestamps,
+  },
+  (t) => [
+    index('application_notes_application_idx').on(t.applicationId, t.createdAt),
+    index('application_notes_author_idx').on(t.authorId),
+  ],
+);
+export type ApplicationNoteRow = typeof applicationNotes.$inferSelect;
+
+/** A person's own message templates (DESIGN.md §14.2): theirs, exported and deleted with them. */
+export const messageTemplates = pgTable(
+  'message_templates',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    text: text('text').notNull(),
+    ...timestamps,
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('message_templates_user_idx').on(t.userId, t.createdAt)],
+);
+export type MessageTemplateRow = typeof messageTemplates.$inferSelect;
+
+/**
+ * The employer's answer figures over the last 90 days, rewritten by the daily run (migration 0023):
+ * `subject` 'owner' (a user id) or 'company'.
+ */
+export const responseFigures = pgTable(
+  'response_figures',
+  {
+    subject: text('subject', { enum: ['owner', 'company'] }).notNull(),
+    subjectId: uuid('subject_id').notNull(),
+    due: integer('due').notNull(),
+    answered: integer('answered').notNull(),
+    medianDays: doublePrecision('median_days').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ name: 'response_figures_pk', columns: [t.subject, t.subjectId] })],
+);
+export type ResponseFiguresRow = typeof responseFigures.$inferSelect;
 
 /**
  * The server copy of the `favorites` local-storage list. No foreign key to jobs on purpose: a

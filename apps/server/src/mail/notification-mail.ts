@@ -41,22 +41,63 @@ export function applicationsReceivedMail(
 
 // Written out, so that the catalogue test sees every key in use.
 const STATUS_TEXTS = {
+  shortlisted: ['applicationMoved.shortlisted.subject', 'applicationMoved.shortlisted.body'],
   invited: ['applicationStatus.invited.subject', 'applicationStatus.invited.body'],
+  offer: ['applicationMoved.offer.subject', 'applicationMoved.offer.body'],
+  hired: ['applicationMoved.hired.subject', 'applicationMoved.hired.body'],
   rejected: ['applicationStatus.rejected.subject', 'applicationStatus.rejected.body'],
 } as const;
+export type MailedStatus = keyof typeof STATUS_TEXTS;
 
-/** To the applicant: the employer invited or rejected them. */
+/** To the applicant: where the job's team moved their application, with the team's message if any. */
 export function applicationStatusMail(
   to: MailRecipient,
   job: MailJob & { companyName: string },
-  status: 'invited' | 'rejected',
+  status: MailedStatus,
+  message: string | null,
   link: string,
   links: UnsubscribeLinks,
 ): MailMessage {
   const t = mailT(to.language);
   const values = { title: job.title, company: job.companyName };
   const [subject, body] = STATUS_TEXTS[status];
-  return switchable(to, t(subject, values), [t(body, values), link], links);
+  const said = message ? ['', t('applicationMoved.message'), message, ''] : [];
+  return switchable(to, t(subject, values), [t(body, values), ...said, link], links);
+}
+
+/** A job the expiry mail suggests instead. */
+export interface SimilarJob {
+  title: string;
+  companyName: string;
+  link: string;
+}
+
+/**
+ * To the applicant, in their language: the employer did not answer in time, the application is
+ * closed, and here are similar jobs from the search (DESIGN.md §14.2).
+ */
+export function applicationExpiredMail(
+  to: MailRecipient,
+  job: MailJob & { companyName: string },
+  similar: readonly SimilarJob[],
+  searchLink: string,
+  links: UnsubscribeLinks,
+): MailMessage {
+  const t = mailT(to.language);
+  const values = { title: job.title, company: job.companyName };
+  const suggestions = similar.length
+    ? [
+        '',
+        t('applicationExpired.similar'),
+        ...similar.map((s) => `• ${s.title} — ${s.companyName}: ${s.link}`),
+      ]
+    : [];
+  return switchable(
+    to,
+    t('applicationExpired.subject', values),
+    [t('applicationExpired.body', values), ...suggestions, '', t('applicationExpired.search'), searchLink],
+    links,
+  );
 }
 
 /** To either side of a chat: a message still unread a quarter of an hour after it was sent. */

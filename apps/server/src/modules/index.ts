@@ -12,6 +12,7 @@ import type { SearchCache } from './jobs/search-cache.ts';
 import type { SearchIndex } from './jobs/search-index/client.ts';
 import type { JobsService } from './jobs/service.ts';
 import type { MessagesService } from './messages/service.ts';
+import type { MessageTemplatesService } from './message-templates/service.ts';
 import type { ModerationService } from './moderation/service.ts';
 import type { PaymentsService } from './payments/service.ts';
 import type { Gazetteer } from './places/gazetteer.ts';
@@ -29,6 +30,7 @@ import { botModule } from './bot/manifest.ts';
 import { favoritesModule } from './favorites/manifest.ts';
 import { jobsModule } from './jobs/manifest.ts';
 import { messagesModule } from './messages/manifest.ts';
+import { messageTemplatesModule } from './message-templates/manifest.ts';
 import type { ModuleManifest } from './module.ts';
 import { moderationModule } from './moderation/manifest.ts';
 import { paymentsModule } from './payments/manifest.ts';
@@ -55,6 +57,7 @@ export interface Services {
   searchIndex: SearchIndex;
   sessions: SessionCache;
   messages: MessagesService;
+  messageTemplates: MessageTemplatesService;
   moderation: ModerationService;
   users: UsersService;
   notificationSettings: NotificationSettings;
@@ -86,6 +89,7 @@ export const MODULES: readonly ModuleManifest<ModuleDeps>[] = [
   applicationsModule,
   favoritesModule,
   messagesModule,
+  messageTemplatesModule,
   paymentsModule,
   botModule,
   moderationModule,

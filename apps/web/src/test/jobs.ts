@@ -47,6 +47,10 @@ export function makeJob(overrides: Partial<TJob> = {}): TJob {
     ownerEmailVerified: false,
     publicUrl: `http://127.0.0.1:3000/vacancies/${1000 + counter}`,
     company: null,
+    answerWithinDays: 7,
+    applyBy: null,
+    questions: [],
+    response: null,
     ...overrides,
   };
 }

@@ -99,6 +99,37 @@ export const cs = {
     subject: 'Reakce na „{{title}}“ čekají na vaši odpověď',
     body: 'Reakce na vaši nabídku „{{title}}“ (č. {{number}}), na které jste slíbili odpovědět do {{date}}: {{count}}. Odpovězte na Debutu:',
   },
+  applicationMoved: {
+    shortlisted: {
+      subject: 'Vaše odpověď na „{{title}}“ je v užším výběru',
+      body: '{{company}} zařadili vaši odpověď na „{{title}}“ do užšího výběru. Sledujte ji na Debutu:',
+    },
+    offer: {
+      subject: '{{company}} vám dávají nabídku: „{{title}}“',
+      body: '{{company}} vám chtějí dát nabídku na pozici „{{title}}“. Odpovězte jim v chatu na Debutu:',
+    },
+    hired: {
+      subject: 'Gratulujeme: {{company}} vás přijímají na „{{title}}“',
+      body: '{{company}} si vás vybrali na pozici „{{title}}“. Gratulujeme a přejeme hodně štěstí v nové práci! Podrobnosti najdete v chatu na Debutu:',
+    },
+    message: 'Jejich zpráva:',
+  },
+  applicationExpired: {
+    subject: 'Vaše odpověď na „{{title}}“ byla uzavřena',
+    body: '{{company}} na vaši odpověď na „{{title}}“ neodpověděli ve slíbené lhůtě, proto jsme ji za vás uzavřeli. Není to vaší vinou: nenechte se odradit.',
+    similar: 'Podobné nabídky, které by se vám mohly líbit:',
+    search: 'Další nabídky najdete na Debutu:',
+  },
+  statusTemplates: {
+    rejection: {
+      name: 'Zdvořilé odmítnutí',
+      text: 'Dobrý den, {name}, děkujeme za vaši odpověď na pozici „{job}“ a za zájem pracovat u nás. Po pečlivém zvážení jsme se rozhodli pokračovat s jinými uchazeči. Přejeme vám hodně úspěchů při hledání.',
+    },
+    invitation: {
+      name: 'Pozvání na pohovor',
+      text: 'Dobrý den, {name}, děkujeme za vaši odpověď na pozici „{job}“. Rádi bychom vás pozvali na pohovor. Napište nám prosím v tomto chatu, které dny a časy vám vyhovují.',
+    },
+  },
   companyInvitation: {
     subject: 'Připojte se k {{company}} na Debutu',
     body: '{{name}} vás zve do týmu firmy {{company}} na Debutu, role: {{role}}. Pro přijetí otevřete tento odkaz do {{date}} a přihlaste se touto (potvrzenou) e-mailovou adresou:',

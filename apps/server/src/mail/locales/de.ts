@@ -82,6 +82,37 @@ export const de = {
     subject: 'Bewerbungen auf „{{title}}“ warten auf Ihre Antwort',
     body: 'Bewerbungen auf Ihre Stelle „{{title}}“ (Nr. {{number}}), die Sie bis zum {{date}} zu beantworten versprochen haben: {{count}}. Antworten Sie bei Debut:',
   },
+  applicationMoved: {
+    shortlisted: {
+      subject: 'Deine Bewerbung für „{{title}}“ ist in der engeren Auswahl',
+      body: '{{company}} hat deine Bewerbung für „{{title}}“ in die engere Auswahl genommen. Verfolge sie auf Debut:',
+    },
+    offer: {
+      subject: '{{company}} macht dir ein Angebot: „{{title}}“',
+      body: '{{company}} möchte dir für die Stelle „{{title}}“ ein Angebot machen. Antworte im Chat auf Debut:',
+    },
+    hired: {
+      subject: 'Glückwunsch: {{company}} stellt dich für „{{title}}“ ein',
+      body: '{{company}} hat dich für die Stelle „{{title}}“ ausgewählt. Herzlichen Glückwunsch und viel Erfolg im neuen Job! Die Einzelheiten stehen im Chat auf Debut:',
+    },
+    message: 'Ihre Nachricht:',
+  },
+  applicationExpired: {
+    subject: 'Deine Bewerbung für „{{title}}“ ist geschlossen',
+    body: '{{company}} hat auf deine Bewerbung für „{{title}}“ nicht in der versprochenen Zeit geantwortet, deshalb haben wir sie für dich geschlossen. Es liegt nicht an dir: Lass dich nicht entmutigen.',
+    similar: 'Ähnliche Stellen, die dir gefallen könnten:',
+    search: 'Weitere Stellen auf Debut:',
+  },
+  statusTemplates: {
+    rejection: {
+      name: 'Höfliche Absage',
+      text: 'Hallo {name}, vielen Dank für deine Bewerbung für „{job}“ und dein Interesse an einer Arbeit bei uns. Nach sorgfältiger Prüfung haben wir uns für andere Bewerberinnen und Bewerber entschieden. Wir wünschen dir viel Erfolg bei der Suche.',
+    },
+    invitation: {
+      name: 'Einladung zum Vorstellungsgespräch',
+      text: 'Hallo {name}, vielen Dank für deine Bewerbung für „{job}“. Wir möchten dich zu einem Vorstellungsgespräch einladen. Schreib uns bitte in diesem Chat, welche Tage und Uhrzeiten dir passen.',
+    },
+  },
   companyInvitation: {
     subject: 'Treten Sie {{company}} auf Debut bei',
     body: '{{name}} lädt Sie in das Team von {{company}} auf Debut ein, Rolle: {{role}}. Um die Einladung anzunehmen, öffnen Sie diesen Link bis zum {{date}} und melden Sie sich mit dieser (bestätigten) E-Mail-Adresse an:',

@@ -82,6 +82,37 @@ export const en = {
     subject: 'Applications to “{{title}}” wait for your answer',
     body: 'Applications to your vacancy “{{title}}” (No. {{number}}) that you promised to answer by {{date}}: {{count}}. Answer them on Debut:',
   },
+  applicationMoved: {
+    shortlisted: {
+      subject: 'Your application to “{{title}}” is on the shortlist',
+      body: '{{company}} has put your application to “{{title}}” on their shortlist. Follow it on Debut:',
+    },
+    offer: {
+      subject: '{{company}} makes you an offer: “{{title}}”',
+      body: '{{company}} would like to make you an offer for the vacancy “{{title}}”. Answer them in the chat on Debut:',
+    },
+    hired: {
+      subject: 'Congratulations: {{company}} hires you for “{{title}}”',
+      body: '{{company}} has chosen you for the vacancy “{{title}}”. Congratulations, and good luck in your new job! The details are in the chat on Debut:',
+    },
+    message: 'Their message:',
+  },
+  applicationExpired: {
+    subject: 'Your application to “{{title}}” is closed',
+    body: '{{company}} did not answer your application to “{{title}}” within the time they promised, so we have closed it for you. It is not about you: please do not lose heart.',
+    similar: 'Similar vacancies you may like:',
+    search: 'Find more vacancies on Debut:',
+  },
+  statusTemplates: {
+    rejection: {
+      name: 'Polite rejection',
+      text: 'Dear {name}, thank you for applying for “{job}” and for your interest in working with us. After careful consideration we have decided to go on with other candidates. We wish you every success in your search.',
+    },
+    invitation: {
+      name: 'Invitation to an interview',
+      text: 'Dear {name}, thank you for applying for “{job}”. We would like to invite you to an interview. Please reply in this chat with the days and times that suit you.',
+    },
+  },
   companyInvitation: {
     subject: 'Join {{company}} on Debut',
     body: '{{name}} invites you to the team of {{company}} on Debut as {{role}}. To accept, open this link by {{date}} and sign in with this e-mail address (confirmed):',

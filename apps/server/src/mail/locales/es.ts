@@ -90,6 +90,37 @@ export const es = {
     subject: 'Candidaturas a «{{title}}» esperan tu respuesta',
     body: 'Candidaturas a tu oferta «{{title}}» (n.º {{number}}) que prometiste responder antes del {{date}}: {{count}}. Respóndelas en Debut:',
   },
+  applicationMoved: {
+    shortlisted: {
+      subject: 'Tu candidatura a «{{title}}» está en la lista de preseleccionados',
+      body: '{{company}} ha incluido tu candidatura a «{{title}}» en su lista de preseleccionados. Síguela en Debut:',
+    },
+    offer: {
+      subject: '{{company}} te hace una oferta: «{{title}}»',
+      body: '{{company}} quiere hacerte una oferta para el puesto «{{title}}». Respóndeles en el chat de Debut:',
+    },
+    hired: {
+      subject: 'Enhorabuena: {{company}} te contrata para «{{title}}»',
+      body: '{{company}} te ha elegido para el puesto «{{title}}». ¡Enhorabuena y mucha suerte en tu nuevo trabajo! Los detalles están en el chat de Debut:',
+    },
+    message: 'Su mensaje:',
+  },
+  applicationExpired: {
+    subject: 'Tu candidatura a «{{title}}» se ha cerrado',
+    body: '{{company}} no respondió a tu candidatura a «{{title}}» en el plazo que prometió, así que la hemos cerrado por ti. No es por ti: no te desanimes.',
+    similar: 'Empleos parecidos que te pueden gustar:',
+    search: 'Encuentra más empleos en Debut:',
+  },
+  statusTemplates: {
+    rejection: {
+      name: 'Rechazo cortés',
+      text: 'Hola, {name}: gracias por tu candidatura a «{job}» y por tu interés en trabajar con nosotros. Tras valorarla con atención, hemos decidido seguir con otras personas candidatas. Te deseamos mucha suerte en tu búsqueda.',
+    },
+    invitation: {
+      name: 'Invitación a una entrevista',
+      text: 'Hola, {name}: gracias por tu candidatura a «{job}». Nos gustaría invitarte a una entrevista. Responde en este chat con los días y horas que te vengan bien.',
+    },
+  },
   companyInvitation: {
     subject: 'Únete a {{company}} en Debut',
     body: '{{name}} te invita al equipo de {{company}} en Debut con el rol de {{role}}. Para aceptar, abre este enlace antes del {{date}} e inicia sesión con esta dirección de correo (confirmada):',

@@ -91,6 +91,37 @@ export const fr = {
     subject: 'Des candidatures à « {{title}} » attendent votre réponse',
     body: 'Candidatures à votre offre « {{title}} » (n° {{number}}) auxquelles vous avez promis de répondre avant le {{date}} : {{count}}. Répondez-y sur Debut :',
   },
+  applicationMoved: {
+    shortlisted: {
+      subject: 'Votre candidature à « {{title}} » est présélectionnée',
+      body: '{{company}} a mis votre candidature à « {{title}} » dans sa présélection. Suivez-la sur Debut :',
+    },
+    offer: {
+      subject: '{{company}} vous fait une offre : « {{title}} »',
+      body: '{{company}} souhaite vous faire une offre pour le poste « {{title}} ». Répondez-lui dans la discussion sur Debut :',
+    },
+    hired: {
+      subject: 'Félicitations : {{company}} vous embauche pour « {{title}} »',
+      body: '{{company}} vous a choisi pour le poste « {{title}} ». Félicitations et bonne chance dans votre nouvel emploi ! Les détails sont dans la discussion sur Debut :',
+    },
+    message: 'Son message :',
+  },
+  applicationExpired: {
+    subject: 'Votre candidature à « {{title}} » est close',
+    body: "{{company}} n'a pas répondu à votre candidature à « {{title}} » dans le délai promis, nous l'avons donc close pour vous. Ce n'est pas vous qui êtes en cause : ne vous découragez pas.",
+    similar: 'Des offres proches qui pourraient vous plaire :',
+    search: "Trouvez d'autres offres sur Debut :",
+  },
+  statusTemplates: {
+    rejection: {
+      name: 'Refus courtois',
+      text: "Bonjour {name}, merci pour votre candidature au poste « {job} » et pour l'intérêt que vous nous portez. Après un examen attentif, nous avons décidé de poursuivre avec d'autres candidats. Nous vous souhaitons pleine réussite dans vos recherches.",
+    },
+    invitation: {
+      name: 'Invitation à un entretien',
+      text: 'Bonjour {name}, merci pour votre candidature au poste « {job} ». Nous aimerions vous inviter à un entretien. Répondez dans cette discussion en indiquant les jours et horaires qui vous conviennent.',
+    },
+  },
   companyInvitation: {
     subject: 'Rejoignez {{company}} sur Debut',
     body: '{{name}} vous invite dans l’équipe de {{company}} sur Debut, avec le rôle : {{role}}. Pour accepter, ouvrez ce lien avant le {{date}} et connectez-vous avec cette adresse e-mail (confirmée) :',

@@ -82,6 +82,37 @@ export const hu = {
     subject: 'A(z) „{{title}}” jelentkezései válaszra várnak',
     body: 'A(z) „{{title}}” álláshirdetésére (sz. {{number}}) érkezett jelentkezések, amelyekre {{date}}-ig ígért választ: {{count}}. Válaszoljon a Debuton:',
   },
+  applicationMoved: {
+    shortlisted: {
+      subject: 'A(z) „{{title}}” állásra küldött jelentkezésed a szűkített listán van',
+      body: 'A(z) {{company}} felvette a(z) „{{title}}” állásra küldött jelentkezésedet a szűkített listára. Kövesd a Debuton:',
+    },
+    offer: {
+      subject: 'A(z) {{company}} ajánlatot tesz neked: „{{title}}”',
+      body: 'A(z) {{company}} ajánlatot szeretne tenni neked a(z) „{{title}}” állásra. Válaszolj nekik a Debut csevegőjében:',
+    },
+    hired: {
+      subject: 'Gratulálunk: a(z) {{company}} felvesz a(z) „{{title}}” állásra',
+      body: 'A(z) {{company}} téged választott a(z) „{{title}}” állásra. Gratulálunk, és sok sikert az új munkahelyeden! A részleteket a Debut csevegőjében találod:',
+    },
+    message: 'Az üzenetük:',
+  },
+  applicationExpired: {
+    subject: 'A(z) „{{title}}” állásra küldött jelentkezésed lezárult',
+    body: 'A(z) {{company}} nem válaszolt a(z) „{{title}}” állásra küldött jelentkezésedre a megígért időn belül, ezért lezártuk helyetted. Nem rajtad múlt: ne csüggedj.',
+    similar: 'Hasonló állások, amelyek tetszhetnek:',
+    search: 'További állások a Debuton:',
+  },
+  statusTemplates: {
+    rejection: {
+      name: 'Udvarias elutasítás',
+      text: 'Kedves {name}! Köszönjük, hogy jelentkeztél a(z) „{job}” állásra, és hogy nálunk szeretnél dolgozni. Alapos mérlegelés után más jelöltekkel folytatjuk. Sok sikert kívánunk a kereséshez.',
+    },
+    invitation: {
+      name: 'Meghívás állásinterjúra',
+      text: 'Kedves {name}! Köszönjük, hogy jelentkeztél a(z) „{job}” állásra. Szeretnénk meghívni egy interjúra. Kérjük, írd meg ebben a csevegőben, mely napok és időpontok felelnek meg neked.',
+    },
+  },
   companyInvitation: {
     subject: 'Csatlakozzon a(z) {{company}} csapatához a Debuton',
     body: '{{name}} meghívja Önt a(z) {{company}} csapatába a Debuton, szerepkör: {{role}}. Az elfogadáshoz nyissa meg ezt a linket eddig: {{date}}, és jelentkezzen be ezzel a (megerősített) e-mail-címmel:',

@@ -90,6 +90,37 @@ export const it = {
     subject: 'Candidature per «{{title}}» attendono la tua risposta',
     body: 'Candidature alla tua offerta «{{title}}» (n. {{number}}) a cui hai promesso di rispondere entro il {{date}}: {{count}}. Rispondi su Debut:',
   },
+  applicationMoved: {
+    shortlisted: {
+      subject: 'La tua candidatura per «{{title}}» è tra i preselezionati',
+      body: '{{company}} ha inserito la tua candidatura per «{{title}}» tra i preselezionati. Seguila su Debut:',
+    },
+    offer: {
+      subject: "{{company}} ti fa un'offerta: «{{title}}»",
+      body: "{{company}} vorrebbe farti un'offerta per il posto «{{title}}». Rispondi nella chat su Debut:",
+    },
+    hired: {
+      subject: 'Congratulazioni: {{company}} ti assume per «{{title}}»',
+      body: '{{company}} ha scelto te per il posto «{{title}}». Congratulazioni e buona fortuna nel nuovo lavoro! I dettagli sono nella chat su Debut:',
+    },
+    message: 'Il loro messaggio:',
+  },
+  applicationExpired: {
+    subject: 'La tua candidatura per «{{title}}» è chiusa',
+    body: "{{company}} non ha risposto alla tua candidatura per «{{title}}» entro il tempo promesso, quindi l'abbiamo chiusa per te. Non dipende da te: non scoraggiarti.",
+    similar: 'Offerte simili che potrebbero piacerti:',
+    search: 'Trova altre offerte su Debut:',
+  },
+  statusTemplates: {
+    rejection: {
+      name: 'Rifiuto cortese',
+      text: "Gentile {name}, grazie per la tua candidatura per «{job}» e per l'interesse a lavorare con noi. Dopo un'attenta valutazione abbiamo deciso di proseguire con altri candidati. Ti auguriamo ogni successo nella ricerca.",
+    },
+    invitation: {
+      name: 'Invito a un colloquio',
+      text: 'Gentile {name}, grazie per la tua candidatura per «{job}». Vorremmo invitarti a un colloquio. Rispondi in questa chat indicando i giorni e gli orari che ti vanno bene.',
+    },
+  },
   companyInvitation: {
     subject: 'Unisciti a {{company}} su Debut',
     body: '{{name}} ti invita nel team di {{company}} su Debut con il ruolo di {{role}}. Per accettare, apri questo link entro il {{date}} e accedi con questo indirizzo e-mail (confermato):',

@@ -73,6 +73,37 @@ export const ja = {
     subject: '「{{title}}」への応募があなたの返信を待っています',
     body: '{{date}}までに返信すると約束した求人「{{title}}」（No. {{number}}）への応募：{{count}}件。Debut で返信してください：',
   },
+  applicationMoved: {
+    shortlisted: {
+      subject: '「{{title}}」への応募が選考候補に残りました',
+      body: '{{company}}が「{{title}}」へのあなたの応募を選考候補に加えました。Debut で確認できます：',
+    },
+    offer: {
+      subject: '{{company}}からオファーが届きました：「{{title}}」',
+      body: '{{company}}が求人「{{title}}」についてあなたにオファーを出したいと考えています。Debut のチャットで返信してください：',
+    },
+    hired: {
+      subject: 'おめでとうございます：{{company}}が「{{title}}」であなたを採用します',
+      body: '{{company}}が求人「{{title}}」にあなたを選びました。おめでとうございます。新しい仕事での活躍をお祈りしています！詳細は Debut のチャットにあります：',
+    },
+    message: '先方からのメッセージ：',
+  },
+  applicationExpired: {
+    subject: '「{{title}}」への応募は締め切られました',
+    body: '{{company}}が約束した期間内に「{{title}}」へのあなたの応募に返信しなかったため、応募を締め切りました。あなたのせいではありません。どうか気を落とさないでください。',
+    similar: 'あなたに合いそうな似た求人：',
+    search: 'Debut でほかの求人を探す：',
+  },
+  statusTemplates: {
+    rejection: {
+      name: '丁寧なお断り',
+      text: '{name} 様、「{job}」にご応募いただき、また当社で働くことにご関心をお寄せいただきありがとうございます。慎重に検討した結果、ほかの候補者の方と選考を進めることにいたしました。今後のご活躍をお祈りしております。',
+    },
+    invitation: {
+      name: '面接のご案内',
+      text: '{name} 様、「{job}」にご応募いただきありがとうございます。面接にお招きしたいと考えております。ご都合のよい日時をこのチャットでお知らせください。',
+    },
+  },
   companyInvitation: {
     subject: 'Debut で {{company}} に参加しましょう',
     body: '{{name}} さんが Debut の {{company}} のチームにあなたを{{role}}として招待しています。承諾するには、{{date}} までにこのリンクを開き、このメールアドレス（確認済み）でログインしてください：',

@@ -99,6 +99,37 @@ export const pl = {
     subject: 'Zgłoszenia do „{{title}}” czekają na odpowiedź',
     body: 'Zgłoszenia do Twojej oferty „{{title}}” (nr {{number}}), na które obiecano odpowiedzieć do {{date}}: {{count}}. Odpowiedz w Debut:',
   },
+  applicationMoved: {
+    shortlisted: {
+      subject: 'Twoja aplikacja na „{{title}}” jest na krótkiej liście',
+      body: '{{company}} umieścili Twoją aplikację na „{{title}}” na krótkiej liście. Śledź ją w Debut:',
+    },
+    offer: {
+      subject: '{{company}} składają Ci ofertę: „{{title}}”',
+      body: '{{company}} chcą złożyć Ci ofertę na stanowisko „{{title}}”. Odpowiedz im na czacie w Debut:',
+    },
+    hired: {
+      subject: 'Gratulacje: {{company}} zatrudniają Cię na „{{title}}”',
+      body: '{{company}} wybrali Cię na stanowisko „{{title}}”. Gratulujemy i życzymy powodzenia w nowej pracy! Szczegóły są na czacie w Debut:',
+    },
+    message: 'Ich wiadomość:',
+  },
+  applicationExpired: {
+    subject: 'Twoja aplikacja na „{{title}}” została zamknięta',
+    body: '{{company}} nie odpowiedzieli na Twoją aplikację na „{{title}}” w obiecanym terminie, więc zamknęliśmy ją za Ciebie. To nie Twoja wina: nie zniechęcaj się.',
+    similar: 'Podobne oferty, które mogą Ci się spodobać:',
+    search: 'Więcej ofert w Debut:',
+  },
+  statusTemplates: {
+    rejection: {
+      name: 'Uprzejma odmowa',
+      text: 'Dzień dobry, {name}, dziękujemy za aplikację na stanowisko „{job}” i zainteresowanie pracą u nas. Po dokładnym rozważeniu postanowiliśmy kontynuować rekrutację z innymi kandydatami. Życzymy powodzenia w poszukiwaniach.',
+    },
+    invitation: {
+      name: 'Zaproszenie na rozmowę',
+      text: 'Dzień dobry, {name}, dziękujemy za aplikację na stanowisko „{job}”. Chcielibyśmy zaprosić Cię na rozmowę. Napisz proszę na tym czacie, które dni i godziny Ci odpowiadają.',
+    },
+  },
   companyInvitation: {
     subject: 'Dołącz do {{company}} w Debut',
     body: '{{name}} zaprasza Cię do zespołu firmy {{company}} w Debut, rola: {{role}}. Aby przyjąć zaproszenie, otwórz ten link do {{date}} i zaloguj się tym (potwierdzonym) adresem e-mail:',

@@ -91,6 +91,37 @@ export const pt = {
     subject: 'Candidaturas a «{{title}}» aguardam a sua resposta',
     body: 'Candidaturas à sua vaga «{{title}}» (n.º {{number}}) a que prometeu responder até {{date}}: {{count}}. Responda no Debut:',
   },
+  applicationMoved: {
+    shortlisted: {
+      subject: 'A sua candidatura a “{{title}}” está na lista de pré-selecionados',
+      body: '{{company}} colocou a sua candidatura a “{{title}}” na lista de pré-selecionados. Acompanhe-a no Debut:',
+    },
+    offer: {
+      subject: '{{company}} faz-lhe uma proposta: “{{title}}”',
+      body: '{{company}} quer fazer-lhe uma proposta para a vaga “{{title}}”. Responda-lhes no chat do Debut:',
+    },
+    hired: {
+      subject: 'Parabéns: {{company}} contrata-o para “{{title}}”',
+      body: '{{company}} escolheu-o para a vaga “{{title}}”. Parabéns e boa sorte no novo emprego! Os detalhes estão no chat do Debut:',
+    },
+    message: 'A mensagem deles:',
+  },
+  applicationExpired: {
+    subject: 'A sua candidatura a “{{title}}” foi encerrada',
+    body: '{{company}} não respondeu à sua candidatura a “{{title}}” no prazo prometido, por isso encerrámo-la por si. Não é por sua causa: não desanime.',
+    similar: 'Vagas semelhantes de que pode gostar:',
+    search: 'Encontre mais vagas no Debut:',
+  },
+  statusTemplates: {
+    rejection: {
+      name: 'Recusa cordial',
+      text: 'Olá, {name}: obrigado pela sua candidatura a “{job}” e pelo interesse em trabalhar connosco. Após uma análise cuidadosa, decidimos avançar com outros candidatos. Desejamos-lhe muito sucesso na sua procura.',
+    },
+    invitation: {
+      name: 'Convite para entrevista',
+      text: 'Olá, {name}: obrigado pela sua candidatura a “{job}”. Gostaríamos de o convidar para uma entrevista. Responda neste chat com os dias e horários que lhe convêm.',
+    },
+  },
   companyInvitation: {
     subject: 'Junte-se a {{company}} no Debut',
     body: '{{name}} convida você para a equipe de {{company}} no Debut, com a função: {{role}}. Para aceitar, abra este link até {{date}} e entre com este endereço de e-mail (confirmado):',

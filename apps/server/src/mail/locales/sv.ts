@@ -82,6 +82,37 @@ export const sv = {
     subject: 'Ansökningar till ”{{title}}” väntar på ditt svar',
     body: 'Ansökningar till din annons ”{{title}}” (nr {{number}}) som du lovat att svara på senast {{date}}: {{count}}. Svara på Debut:',
   },
+  applicationMoved: {
+    shortlisted: {
+      subject: 'Din ansökan till ”{{title}}” är på kortlistan',
+      body: '{{company}} har satt din ansökan till ”{{title}}” på sin kortlista. Följ den på Debut:',
+    },
+    offer: {
+      subject: '{{company}} ger dig ett erbjudande: ”{{title}}”',
+      body: '{{company}} vill ge dig ett erbjudande för tjänsten ”{{title}}”. Svara dem i chatten på Debut:',
+    },
+    hired: {
+      subject: 'Grattis: {{company}} anställer dig som ”{{title}}”',
+      body: '{{company}} har valt dig till tjänsten ”{{title}}”. Grattis och lycka till på nya jobbet! Detaljerna finns i chatten på Debut:',
+    },
+    message: 'Deras meddelande:',
+  },
+  applicationExpired: {
+    subject: 'Din ansökan till ”{{title}}” är stängd',
+    body: '{{company}} svarade inte på din ansökan till ”{{title}}” inom den utlovade tiden, så vi har stängt den åt dig. Det beror inte på dig: tappa inte modet.',
+    similar: 'Liknande jobb som du kanske gillar:',
+    search: 'Hitta fler jobb på Debut:',
+  },
+  statusTemplates: {
+    rejection: {
+      name: 'Artigt avslag',
+      text: 'Hej {name}! Tack för din ansökan till ”{job}” och för ditt intresse för att arbeta hos oss. Efter noggrant övervägande har vi valt att gå vidare med andra kandidater. Vi önskar dig lycka till i ditt sökande.',
+    },
+    invitation: {
+      name: 'Inbjudan till intervju',
+      text: 'Hej {name}! Tack för din ansökan till ”{job}”. Vi vill gärna bjuda in dig till en intervju. Svara i den här chatten med de dagar och tider som passar dig.',
+    },
+  },
   companyInvitation: {
     subject: 'Gå med i {{company}} på Debut',
     body: '{{name}} bjuder in dig till teamet på {{company}} på Debut, roll: {{role}}. För att tacka ja, öppna den här länken senast {{date}} och logga in med den här (bekräftade) e-postadressen:',

@@ -69,6 +69,37 @@ export const zh = {
     subject: '“{{title}}”的申请在等待您的回复',
     body: '您承诺在 {{date}} 前回复的职位“{{title}}”（编号 {{number}}）的申请：{{count}}。请在 Debut 上回复：',
   },
+  applicationMoved: {
+    shortlisted: {
+      subject: '您申请的“{{title}}”已进入候选名单',
+      body: '{{company}}已将您对“{{title}}”的申请列入候选名单。请在 Debut 上关注进展：',
+    },
+    offer: {
+      subject: '{{company}}向您发出录用意向：“{{title}}”',
+      body: '{{company}}希望就“{{title}}”职位向您发出录用意向。请在 Debut 的聊天中回复他们：',
+    },
+    hired: {
+      subject: '恭喜：{{company}}录用您担任“{{title}}”',
+      body: '{{company}}选择了您担任“{{title}}”职位。恭喜您，祝新工作一切顺利！详情请见 Debut 的聊天：',
+    },
+    message: '他们的留言：',
+  },
+  applicationExpired: {
+    subject: '您对“{{title}}”的申请已关闭',
+    body: '{{company}}未在承诺的时间内回复您对“{{title}}”的申请，因此我们已为您关闭该申请。这并不是您的问题：请不要灰心。',
+    similar: '您可能喜欢的类似职位：',
+    search: '在 Debut 上查找更多职位：',
+  },
+  statusTemplates: {
+    rejection: {
+      name: '礼貌的婉拒',
+      text: '{name}，您好！感谢您申请“{job}”职位以及对加入我们的兴趣。经过慎重考虑，我们决定继续与其他候选人推进。祝您求职顺利。',
+    },
+    invitation: {
+      name: '面试邀请',
+      text: '{name}，您好！感谢您申请“{job}”职位。我们想邀请您参加面试。请在此聊天中告诉我们您方便的日期和时间。',
+    },
+  },
   companyInvitation: {
     subject: '在 Debut 上加入 {{company}}',
     body: '{{name}} 邀请您以{{role}}身份加入 Debut 上 {{company}} 的团队。如需接受，请在 {{date}} 前打开此链接，并使用此（已确认的）电子邮件地址登录：',

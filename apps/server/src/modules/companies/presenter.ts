@@ -38,8 +38,7 @@ export function presentCompany(view: CompanyView, publicBase: string): TCompany 
     logoUrl: logoUrlOf(publicBase, company.logoHash),
     verification: verificationOf(company, view.ownerEmailConfirmed),
     jobsCount: view.jobsCount,
-    // Filled by the response figures of the pipeline (§14.2) once they exist.
-    response: null,
+    response: view.response,
     publicUrl: companyPageUrl(publicBase, company.slug),
     createdAt: company.createdAt.toISOString(),
     ...(view.role ? { role: view.role } : {}),

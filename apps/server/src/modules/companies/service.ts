@@ -7,6 +7,8 @@ import {
   type TCreateCompanyRequest,
   type TUpdateCompanyRequest,
 } from '@debut/contract/companies';
+import type { TResponseFigures } from '@debut/contract/jobs';
+import { responseFiguresOf } from '../applications/response.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { liveJobAs } from '../../db/live-job.ts';
 import {
@@ -57,6 +59,8 @@ export interface CompanyView {
   ownerEmailConfirmed: boolean;
   jobsCount: number;
   role: TCompanyRole | null;
+  /** How reliably the company answers applicants (DESIGN.md §14.2); null until 5 were due. */
+  response: TResponseFigures | null;
 }
 
 /** Companies and their teams (DESIGN.md §14.1, decisions 045 and 046). */
@@ -78,9 +82,13 @@ export function createCompaniesService(db: Db, links: CompanyLinks) {
       .from(companies)
       .where(inArray(companies.id, ids));
     const byId = new Map(rows.map((row) => [row.company.id, row]));
+    const figures = await responseFiguresOf(
+      on,
+      ids.map((id) => ({ subject: 'company' as const, id })),
+    );
     return ids.flatMap((id) => {
       const row = byId.get(id);
-      return row ? [row] : [];
+      return row ? [{ ...row, response: figures.get(`company:${id}`) ?? null }] : [];
     });
   }
 

@@ -6,6 +6,7 @@ import { validationError } from '../../platform/errors.ts';
 import { editedCategoryColumns } from './category.ts';
 import { jobLanguage } from './written-language.ts';
 import { jobNotFound } from './queries.ts';
+import { pipelineColumns } from './pipeline-fields.ts';
 
 // The writes other modules make to jobs (moderation's blocks, holds and edits; an account's deletion).
 // Each caller has decided who may do it, and tells the public list's change after its commit.
@@ -35,7 +36,16 @@ export async function applyJobEdit(
   if (requirementsProblem(merged)) {
     throw validationError('requirements', REQUIREMENTS_RULE.code, REQUIREMENTS_RULE.message);
   }
-  const { category: _category, categoryOther: _categoryOther, companyId: _companyId, ...fields } = patch;
+  const {
+    category: _category,
+    categoryOther: _categoryOther,
+    companyId: _companyId,
+    answerWithinDays,
+    applyBy,
+    questions,
+    ...fields
+  } = patch;
+  const pipeline = pipelineColumns({ answerWithinDays, applyBy, questions }, job.expiresAt);
   const companyColumns =
     company === undefined
       ? {}
@@ -51,6 +61,7 @@ export async function applyJobEdit(
     .update(jobs)
     .set({
       ...fields,
+      ...pipeline,
       ...(job.companyId && company === undefined ? { companyName: job.companyName } : {}),
       ...companyColumns,
       ...editedCategoryColumns(job, patch),

@@ -1,4 +1,4 @@
-import type { TJob } from '@debut/contract/jobs';
+import type { TJob, TResponseFigures } from '@debut/contract/jobs';
 import type { TJobCompany } from '@debut/contract/companies';
 import type { TJobSummary } from '@debut/contract/applications';
 import { getTableColumns } from 'drizzle-orm';
@@ -36,12 +36,14 @@ export interface JobFlags extends JobViewerFlags {
   ownerEmailVerified: boolean;
   /** PUBLIC_URL: the base of the job's public page address. */
   publicBase: string;
+  /** The employer's answer figures (DESIGN.md §14.2); null until enough applications were due or unknown. */
+  response?: TResponseFigures | null;
 }
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
 
 /** The one way a job row becomes a payload, for REST and real-time events alike. */
-export function presentJob(row: PresentableJobRow, { publicBase, ...flags }: JobFlags): TJob {
+export function presentJob(row: PresentableJobRow, { publicBase, response, ...flags }: JobFlags): TJob {
   return {
     _id: row.id,
     id: row.id,
@@ -81,6 +83,10 @@ export function presentJob(row: PresentableJobRow, { publicBase, ...flags }: Job
     updatedAt: row.updatedAt.toISOString(),
     // Held jobs are live for their owner but hidden from the public until a moderator reviews them.
     publicUrl: isLiveJob(row) ? `${publicBase}/vacancies/${row.number}` : null,
+    answerWithinDays: row.answerWithinDays,
+    applyBy: iso(row.applyBy),
+    questions: row.questions,
+    response: response ?? null,
     company: null,
     ...flags,
   };

@@ -38,15 +38,19 @@ export const jobsRoutes: FastifyPluginAsyncZod<JobsDeps> = async (app, { ctx, se
 
   route(app, jobsApi.search, async (request, _reply, user) => {
     const result = await search.search(request.query);
-    const companies = await jobsService.companiesOf(
-      result.hits.map((hit) => hit.row),
-      publicBase,
-    );
+    const [companies, response] = await Promise.all([
+      jobsService.companiesOf(
+        result.hits.map((hit) => hit.row),
+        publicBase,
+      ),
+      applications.responseFor(result.hits.map((hit) => hit.row)),
+    ]);
     return {
       items: result.hits.map(({ row, distanceKm, ownerEmailVerified }) =>
         presentJob(row, {
           publicBase,
           ownerEmailVerified,
+          response: response.get(row.id) ?? null,
           isOwner: row.ownerId === user.id,
           company: companyOf(companies, row),
           ...(distanceKm === undefined ? {} : { distanceKm }),
@@ -63,15 +67,17 @@ export const jobsRoutes: FastifyPluginAsyncZod<JobsDeps> = async (app, { ctx, se
       jobsService.listManaged(user.id),
       applications.countsForOwner(user.id),
     ]);
-    const [companies, verifiedOwners] = await Promise.all([
+    const [companies, verifiedOwners, response] = await Promise.all([
       jobsService.companiesOf(rows, publicBase),
       jobsService.verifiedOwners(rows.map((row) => row.ownerId)),
+      applications.responseFor(rows),
     ]);
     return {
       items: rows.map((row) => {
         const count = counts.get(row.id);
         return presentJob(row, {
           publicBase,
+          response: response.get(row.id) ?? null,
           ownerEmailVerified: verifiedOwners.has(row.ownerId),
           isOwner: row.ownerId === user.id,
           canManage: true,
@@ -92,16 +98,18 @@ export const jobsRoutes: FastifyPluginAsyncZod<JobsDeps> = async (app, { ctx, se
       ]);
       return ties.includes(true);
     });
-    const [applied, favorite, ownerEmailVerified, canManage, companies] = await Promise.all([
+    const [applied, favorite, ownerEmailVerified, canManage, companies, response] = await Promise.all([
       applications.hasApplied(user.id, job.id),
       favorites.isFavorite(user.id, job.id),
       jobsService.isOwnerEmailVerified(job.ownerId),
       jobsService.canManage(user.id, job),
       jobsService.companiesOf([job], publicBase),
+      applications.responseFor([job]),
     ]);
     return {
       job: presentJob(job, {
         publicBase,
+        response: response.get(job.id) ?? null,
         ownerEmailVerified,
         isOwner: job.ownerId === user.id,
         canManage,
@@ -176,6 +184,21 @@ export const jobsRoutes: FastifyPluginAsyncZod<JobsDeps> = async (app, { ctx, se
       }),
       warnings: jobWarnings(job, callerLanguage(request, user.language)),
     };
+  });
+
+  route(app, jobsApi.duplicate, async (request, reply, user) => {
+    const copy = await jobsService.duplicate(user.id, request.params.id);
+    return reply.code(201).send({
+      job: presentJob(copy, {
+        publicBase,
+        ownerEmailVerified: user.emailVerifiedAt !== null,
+        isOwner: true,
+      }),
+    });
+  });
+
+  route(app, jobsApi.stats, async (request, _reply, user) => {
+    return jobsService.stats(user.id, request.params.id, request.query.days);
   });
 
   route(app, jobsApi.remove, async (request, reply, user) => {

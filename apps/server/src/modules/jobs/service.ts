@@ -1,11 +1,18 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
-import { COMPANY_NAME_RULE, type TCreateJobRequest, type TUpdateJobRequest } from '@debut/contract/jobs';
+import {
+  COMPANY_NAME_RULE,
+  type TCreateJobRequest,
+  type TJobStatsResponse,
+  type TUpdateJobRequest,
+} from '@debut/contract/jobs';
 import type { Db } from '../../db/client.ts';
 import { jobs, jobViews, type JobRow } from '../../db/schema.ts';
 import { AppError, forbidden, validationError } from '../../platform/errors.ts';
 import { consumePaymentForPublication, type PublicationPrice } from '../payments/service.ts';
 import { categoryColumns } from './category.ts';
 import { jobLanguage } from './written-language.ts';
+import { pipelineColumns } from './pipeline-fields.ts';
+import { jobStats } from './stats.ts';
 import { applyJobEdit, deleteJob } from './commands.ts';
 import { isOwnerEmailVerified, verifiedOwners } from './owner-verified.ts';
 import { findJob, jobNotFound, loadJob, loadJobForUpdate, loadManagedJob } from './queries.ts';
@@ -29,6 +36,20 @@ export function createJobsService(db: Db, events: DomainEvents, listingDays = DE
   /** The job if `userId` may manage it (DESIGN.md §14.1): 404 when there is none, 403 otherwise. */
   const findManaged = (userId: string, id: string): Promise<JobRow> => loadManagedJob(db, userId, id);
 
+  async function assertDraftRoom(ownerId: string): Promise<void> {
+    const [open] = await db
+      .select({ drafts: count() })
+      .from(jobs)
+      .where(and(eq(jobs.ownerId, ownerId), eq(jobs.status, 'draft')));
+    if ((open?.drafts ?? 0) >= MAX_OPEN_DRAFTS) {
+      throw new AppError(
+        409,
+        'CONFLICT',
+        `You already have ${MAX_OPEN_DRAFTS} unpublished drafts: publish or delete some before creating another`,
+      );
+    }
+  }
+
   return {
     find,
     findManaged,
@@ -46,18 +67,8 @@ export function createJobsService(db: Db, events: DomainEvents, listingDays = DE
     verifiedOwners: (ownerIds: readonly string[]): Promise<Set<string>> => verifiedOwners(db, ownerIds),
 
     async create(ownerId: string, input: TCreateJobRequest): Promise<JobRow> {
-      const [open] = await db
-        .select({ drafts: count() })
-        .from(jobs)
-        .where(and(eq(jobs.ownerId, ownerId), eq(jobs.status, 'draft')));
-      if ((open?.drafts ?? 0) >= MAX_OPEN_DRAFTS) {
-        throw new AppError(
-          409,
-          'CONFLICT',
-          `You already have ${MAX_OPEN_DRAFTS} unpublished drafts: publish or delete some before creating another`,
-        );
-      }
-      const { companyId, ...fields } = input;
+      await assertDraftRoom(ownerId);
+      const { companyId, answerWithinDays, applyBy, questions, ...fields } = input;
       const company = companyId ? await companyToPostFor(db, ownerId, companyId) : null;
       const companyName = company?.name ?? fields.companyName;
       if (companyName === undefined) {
@@ -67,6 +78,7 @@ export function createJobsService(db: Db, events: DomainEvents, listingDays = DE
         .insert(jobs)
         .values({
           ...fields,
+          ...pipelineColumns({ answerWithinDays, applyBy, questions }, null),
           companyName,
           companyId: company?.id ?? null,
           ...categoryColumns(input.category, input.categoryOther),
@@ -163,6 +175,56 @@ export function createJobsService(db: Db, events: DomainEvents, listingDays = DE
       });
       events.publish(...publicListChange(removed, null));
       return removed;
+    },
+
+    /**
+     * A draft copy of a job for someone on its team, who owns the copy: the words, terms and questions,
+     * not its applications, payments, views, publication or last day to apply (DESIGN.md §14.2).
+     */
+    async duplicate(userId: string, id: string): Promise<JobRow> {
+      const source = await loadManagedJob(db, userId, id);
+      await assertDraftRoom(userId);
+      const [copy] = await db
+        .insert(jobs)
+        .values({
+          ownerId: userId,
+          title: source.title,
+          description: source.description,
+          salary: source.salary,
+          salaryCurrency: source.salaryCurrency,
+          paymentFrequency: source.paymentFrequency,
+          salaryPeriod: source.salaryPeriod,
+          monthlySalary: source.monthlySalary,
+          address: source.address,
+          lat: source.lat,
+          lng: source.lng,
+          companyName: source.companyName,
+          companyId: source.companyId,
+          companyType: source.companyType,
+          industry: source.industry,
+          category: source.category,
+          categoryOther: source.categoryOther,
+          categoryTerms: source.categoryTerms,
+          schedule: source.schedule,
+          employmentType: source.employmentType,
+          daysPerWeek: source.daysPerWeek,
+          hoursPerDay: source.hoursPerDay,
+          benefits: source.benefits,
+          requirements: source.requirements,
+          noSpecialRequirements: source.noSpecialRequirements,
+          language: source.language,
+          answerWithinDays: source.answerWithinDays,
+          questions: source.questions,
+        })
+        .returning();
+      if (!copy) throw new Error('insert returned no job');
+      return copy;
+    },
+
+    /** Views and applications per day for the job's team. */
+    async stats(userId: string, id: string, days: number): Promise<TJobStatsResponse> {
+      await loadManagedJob(db, userId, id);
+      return jobStats(db, id, days);
     },
 
     /** Every job the account owns, in every status (its data export). */

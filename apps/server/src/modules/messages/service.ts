@@ -1,4 +1,4 @@
-import { oweMessageUnread } from '../notifications/owed.ts';
+import { postInThread } from './commands.ts';
 import { and, desc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import { MESSAGES_PAGE } from '@debut/contract/messages';
 import type { Db } from '../../db/client.ts';
@@ -227,24 +227,16 @@ export function createMessagesService(
           throw jobNotFound();
         }
       }
-      const sent = await db.transaction(async (tx) => {
-        const [thread] = await tx
-          .insert(threads)
-          .values({ jobId, seekerId, ownerId: job.ownerId })
-          .onConflictDoUpdate({
-            target: [threads.jobId, threads.seekerId],
-            set: { lastMessageAt: sql`now()` },
-          })
-          .returning();
-        if (!thread) throw threadNotFound();
-        const [message] = await tx
-          .insert(messages)
-          .values({ threadId: thread.id, senderId, body: text })
-          .returning();
-        if (!message) throw new Error('insert returned no message');
-        await oweMessageUnread(tx, message, isOwner ? thread.seekerId : thread.ownerId);
-        return { message, thread, job };
-      });
+      const sent = await db.transaction(async (tx) => ({
+        ...(await postInThread(
+          tx,
+          { jobId, seekerId, ownerId: job.ownerId },
+          senderId,
+          isOwner ? seekerId : job.ownerId,
+          text,
+        )),
+        job,
+      }));
       events.publish({ type: 'message.sent', ...sent, sender });
       return sent;
     },

@@ -6,8 +6,10 @@ import type { Db } from '../../db/client.ts';
 import { applications, messages, threads, users } from '../../db/schema.ts';
 import {
   answerDueMail,
+  applicationExpiredMail,
   applicationsReceivedMail,
   applicationStatusMail,
+  type MailedStatus,
   messageUnreadMail,
 } from '../../mail/notification-mail.ts';
 import { mailLanguage } from '../../mail/translate.ts';
@@ -15,9 +17,11 @@ import type { MailMessage } from '../../platform/mail.ts';
 import { messageIdOf, type OutboxHandler } from '../../platform/outbox.ts';
 import { unsubscribeLinks } from '../../platform/unsubscribe-links.ts';
 import { findJob } from '../jobs/queries.ts';
+import { searchJobs, type SearchResult } from '../jobs/search.ts';
 import { kindUnsubscribeToken, wantsMail } from '../users/notification-settings.ts';
 import {
   ANSWER_DUE,
+  APPLICATION_EXPIRED,
   APPLICATION_RECEIVED,
   APPLICATION_STATUS,
   MESSAGE_UNREAD,
@@ -91,9 +95,11 @@ function applicationReceived(deps: Deps): OutboxHandler {
 
 function applicationStatus(deps: Deps): OutboxHandler {
   return async (entry, db) => {
-    const { applicationId, status } = entry.payload as {
+    const { applicationId, status, message } = entry.payload as {
       applicationId: string;
-      status: 'invited' | 'rejected';
+      status: MailedStatus;
+      /** Absent in entries written before the pipeline (issue 32). */
+      message?: string | null;
     };
     const [application] = await db.select().from(applications).where(eq(applications.id, applicationId));
     // Withdrawn (deleted) meanwhile: nothing to tell.
@@ -101,7 +107,43 @@ function applicationStatus(deps: Deps): OutboxHandler {
     const job = await findJob(db, application.jobId);
     if (!job) return;
     await sendTo(deps, db, entry.key, application.userId, 'applicationStatus', (to, links) =>
-      applicationStatusMail(to, job, status, `${deps.config.publicUrl}/applications`, links),
+      applicationStatusMail(to, job, status, message ?? null, `${deps.config.publicUrl}/applications`, links),
+    );
+  };
+}
+
+/** Similar jobs the expiry mail suggests: the search's own answer for the job's profession near it. */
+const SIMILAR_JOBS = 5;
+const SIMILAR_RADIUS_KM = 50;
+
+function applicationExpired(deps: Deps): OutboxHandler {
+  return async (entry, db) => {
+    const { applicationId } = entry.payload as { applicationId: string };
+    const [application] = await db.select().from(applications).where(eq(applications.id, applicationId));
+    // Withdrawn meanwhile, or answered after all: nothing to tell.
+    if (!application || application.status !== 'expired') return;
+    const job = await findJob(db, application.jobId);
+    if (!job) return;
+    const search = (near: boolean) =>
+      searchJobs(db, {
+        sort: 'default',
+        limit: SIMILAR_JOBS + 1,
+        category: job.category,
+        ...(near ? { lat: job.lat, lng: job.lng, radiusKm: SIMILAR_RADIUS_KM } : {}),
+      });
+    const fits = (hits: SearchResult['hits']) =>
+      hits.filter(({ row }) => row.id !== job.id && row.ownerId !== application.userId);
+    let hits = fits((await search(true)).hits);
+    if (hits.length === 0) hits = fits((await search(false)).hits);
+    const base = deps.config.publicUrl;
+    const similar = hits.slice(0, SIMILAR_JOBS).map(({ row }) => ({
+      title: row.title,
+      companyName: row.companyName,
+      link: `${base}/vacancies/${row.number}`,
+    }));
+    const searchLink = `${base}/jobs?category=${encodeURIComponent(job.category)}`;
+    await sendTo(deps, db, entry.key, application.userId, 'applicationStatus', (to, links) =>
+      applicationExpiredMail(to, job, similar, searchLink, links),
     );
   };
 }
@@ -146,8 +188,7 @@ function answerDue(deps: Deps): OutboxHandler {
     };
     const job = await findJob(db, jobId);
     if (!job || applicationIds.length === 0) return;
-    // Those still unanswered when the reminder leaves: answered (invited or rejected) or withdrawn ones
-    // need no reminder.
+    // Those still unanswered when the reminder leaves: answered or withdrawn ones need no reminder.
     const [open] = await db
       .select({ n: count() })
       .from(applications)
@@ -177,6 +218,7 @@ export function notificationMailHandlers(deps: Deps): Record<string, OutboxHandl
     [ANSWER_DUE]: answerDue(deps),
     [APPLICATION_RECEIVED]: applicationReceived(deps),
     [APPLICATION_STATUS]: applicationStatus(deps),
+    [APPLICATION_EXPIRED]: applicationExpired(deps),
     [MESSAGE_UNREAD]: messageUnread(deps),
   };
 }

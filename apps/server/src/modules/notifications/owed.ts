@@ -12,6 +12,7 @@ export const APPLICATION_RECEIVED = 'mail.application-received';
 export const APPLICATION_STATUS = 'mail.application-status';
 export const MESSAGE_UNREAD = 'mail.message-unread';
 export const ANSWER_DUE = 'mail.answer-due';
+export const APPLICATION_EXPIRED = 'mail.application-expired';
 
 /** The team hears of new applications at most once per job in this window. */
 export const APPLICATION_MAIL_WINDOW_MS = 15 * 60_000;
@@ -21,7 +22,10 @@ export const UNREAD_AFTER_MS = 15 * 60_000;
 const UNREAD_MAIL_WINDOW_MS = 60 * 60_000;
 
 /** The statuses a seeker is told of by mail (a mere "viewed" is not news worth a mail). */
-export const MAILED_STATUSES: readonly TApplicationStatus[] = ['invited', 'rejected'];
+export const MAILED_STATUSES = ['shortlisted', 'invited', 'offer', 'hired', 'rejected'] as const;
+export type MailedStatus = (typeof MAILED_STATUSES)[number];
+const isMailed = (status: TApplicationStatus): status is MailedStatus =>
+  (MAILED_STATUSES as readonly string[]).includes(status);
 
 /**
  * A new application to `jobId`. The first mail goes at once; while one waits, it will count this one
@@ -42,19 +46,40 @@ export async function oweApplicationReceived(tx: Db | Tx, jobId: string, ownerId
   });
 }
 
-/** The seeker hears that the employer invited or rejected them. */
+/** The seeker hears where the team moved their application, with the team's message if any. */
 export async function oweApplicationStatus(
   tx: Db | Tx,
   application: { id: string; userId: string },
   status: TApplicationStatus,
+  message: string | null = null,
 ): Promise<void> {
-  if (!MAILED_STATUSES.includes(status)) return;
+  if (!isMailed(status)) return;
   await enqueue(tx, {
     topic: APPLICATION_STATUS,
     key: `application-status:${application.id}:${status}:${randomUUID()}`,
-    payload: { applicationId: application.id, status },
+    payload: { applicationId: application.id, status, message },
     userId: application.userId,
   });
+}
+
+/**
+ * The seeker hears, politely and in their language, that the employer did not answer in time and
+ * their application is closed, with similar jobs (DESIGN.md §14.2): written by the daily run in the
+ * transaction of the expiry, once per application.
+ */
+export async function oweApplicationsExpired(
+  tx: Db | Tx,
+  expired: readonly { id: string; userId: string }[],
+): Promise<void> {
+  await enqueue(
+    tx,
+    ...expired.map((application) => ({
+      topic: APPLICATION_EXPIRED,
+      key: `application-expired:${application.id}`,
+      payload: { applicationId: application.id },
+      userId: application.userId,
+    })),
+  );
 }
 
 /** A chat message that will be mailed to its reader if still unread after UNREAD_AFTER_MS. */

@@ -5,6 +5,7 @@ import type {
   TExportReceivedApplication,
   TExportReport,
 } from '@debut/contract/export';
+import { presentTemplate } from '../message-templates/presenter.ts';
 import { presentApplication } from '../applications/presenter.ts';
 import { presentJob } from '../jobs/presenter.ts';
 import { presentThreadJob } from '../messages/presenter.ts';
@@ -127,5 +128,6 @@ export function presentAccountExport(
       deliveredAt: iso(entry.deliveredAt),
       failedAt: iso(entry.failedAt),
     })),
+    messageTemplates: data.messageTemplates.map(presentTemplate),
   };
 }

@@ -20,6 +20,7 @@ import {
   type JobRow,
   type JobViewRow,
   type MessageRow,
+  type MessageTemplateRow,
   type PaymentRow,
   type ReportRow,
   type ResumeRow,
@@ -32,6 +33,7 @@ import type { ApplicationsService, ApplicationWithJob } from '../applications/se
 import type { FavoriteEntry, FavoritesService } from '../favorites/service.ts';
 import type { AlertsService, AlertView } from '../alerts/service.ts';
 import type { ResumesService } from '../resumes/service.ts';
+import type { MessageTemplatesService } from '../message-templates/service.ts';
 import { jobIdsOfOwner, jobTitlesByIds, type JobTitle } from '../jobs/queries.ts';
 import type { JobsService } from '../jobs/service.ts';
 import type { PaymentsService } from '../payments/service.ts';
@@ -75,6 +77,7 @@ export interface AccountData {
   alerts: AlertView[];
   resume: ResumeRow | null;
   deliveries: Awaited<ReturnType<typeof entriesOf>>;
+  messageTemplates: MessageTemplateRow[];
   companyMemberships: CompanyMembership[];
 }
 
@@ -99,6 +102,7 @@ export interface ExportSources {
   resumes: ResumesService;
   payments: PaymentsService;
   support: SupportService;
+  messageTemplates: MessageTemplatesService;
 }
 
 export function createAccountExport(db: Db, sources: ExportSources) {
@@ -225,6 +229,7 @@ export function createAccountExport(db: Db, sources: ExportSources) {
         alerts: await sources.alerts.list(userId),
         resume: (await sources.resumes.find(userId)) ?? null,
         deliveries: await entriesOf(db, userId),
+        messageTemplates: await sources.messageTemplates.list(userId),
         companyMemberships: await db
           .select({
             company: { id: companies.id, slug: companies.slug, name: companies.name },

@@ -10,6 +10,7 @@ import { jobIdsOfOwner, searchWordsOfOwner } from '../jobs/queries.ts';
 import { forgetSupportRequestsOf } from '../support/service.ts';
 import { leaveCompaniesOfDeletedAccount } from '../companies/commands.ts';
 import { forgetMailsTo } from '../../platform/outbox-mail.ts';
+import { forgetResponseFiguresOf } from '../applications/response.ts';
 import type { DomainEvents } from '../../domain-events.ts';
 
 /**
@@ -58,6 +59,7 @@ export function createUsersService(db: Db, events: DomainEvents) {
         // The search vocabulary (migration 0003) keeps every word of every title and company: the words
         // only this account's vacancies used (a name in a title) leave with them.
         const ownWords = await searchWordsOfOwner(tx, userId);
+        await forgetResponseFiguresOf(tx, userId);
         await deleteAccountRow(tx, userId);
         await forgetUnusedSearchWords(tx, ownWords);
         return { liveJobIds, endedSessions };

@@ -7,15 +7,23 @@ import type { TranslationKey } from '../../shared/i18n/translation-key.ts';
 export const APPLICATION_STATUS_LABELS: Record<TApplicationStatus, TranslationKey> = {
   sent: 'applications.status.sent',
   viewed: 'applications.status.viewed',
+  shortlisted: 'applications.status.shortlisted',
   invited: 'applications.status.invited',
+  offer: 'applications.status.offer',
+  hired: 'applications.status.hired',
   rejected: 'applications.status.rejected',
+  expired: 'applications.status.expired',
 };
 
 const COLORS: Record<TApplicationStatus, MantineColor> = {
   sent: 'blue',
   viewed: 'gray',
+  shortlisted: 'teal',
   invited: 'green',
+  offer: 'lime',
+  hired: 'green',
   rejected: 'red',
+  expired: 'orange',
 };
 
 interface ApplicationStatusBadgeProps {

@@ -7,8 +7,12 @@ import type { TranslationKey } from '../../shared/i18n/translation-key.ts';
 const STATUS_NEWS: Record<TApplicationStatus, TranslationKey> = {
   sent: 'realtime.applicationSentToYou',
   viewed: 'realtime.applicationViewed',
+  shortlisted: 'realtime.applicationShortlisted',
   invited: 'realtime.applicationInvited',
+  offer: 'realtime.applicationOffer',
+  hired: 'realtime.applicationHired',
   rejected: 'realtime.applicationRejected',
+  expired: 'realtime.applicationExpired',
 };
 
 /** A notification in words, or null for those that only refresh a screen (a chat was read). */

@@ -22,6 +22,10 @@ function application(
     coverLetter: null,
     status,
     createdAt: '2026-11-19T10:00:00.000Z',
+    history: [{ status: 'sent', at: '2026-11-19T10:00:00.000Z', message: null }],
+    answers: [],
+    dueAt: null,
+    updatedAt: '2026-11-19T10:00:00.000Z',
   };
 }
 

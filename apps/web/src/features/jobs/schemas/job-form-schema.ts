@@ -24,6 +24,12 @@ export const JOB_FORM_MESSAGES = {
  * empty), a flag. `satisfies` holds the list to the contract: a field added there fails to compile
  * here until the form knows it.
  */
+/**
+ * The pipeline's fields (DESIGN.md §14.2: the answer promise, the last day to apply, screening
+ * questions) are not fields of this form yet: left out, the server keeps their defaults.
+ */
+type PipelineField = 'answerWithinDays' | 'applyBy' | 'questions';
+
 const FIELD_KINDS = {
   title: 'text',
   description: 'text',
@@ -53,7 +59,10 @@ const FIELD_KINDS = {
   companyId: 'optionalChoice',
   /** Always one of the levels: "none" until the owner says otherwise. */
   experience: 'text',
-} as const satisfies Record<keyof TCreateJobRequest, 'text' | 'optionalChoice' | 'number' | 'flag'>;
+} as const satisfies Record<
+  Exclude<keyof TCreateJobRequest, PipelineField>,
+  'text' | 'optionalChoice' | 'number' | 'flag'
+>;
 
 type FieldKinds = typeof FIELD_KINDS;
 export type JobFormField = keyof FieldKinds;

@@ -18,6 +18,10 @@ function applicationOf(job: ReturnType<typeof makeJob>, overrides: Partial<TAppl
     coverLetter: null,
     status: 'sent',
     createdAt: '2026-11-20T10:00:00.000Z',
+    history: [{ status: 'sent', at: '2026-11-20T10:00:00.000Z', message: null }],
+    answers: [],
+    dueAt: null,
+    updatedAt: '2026-11-20T10:00:00.000Z',
     ...overrides,
   };
 }
@@ -150,7 +154,8 @@ describe('JobScreen for the owner', () => {
     const api = fakeApi({
       'GET /api/config': () => jsonResponse(200, testConfig),
       [`GET /api/jobs/${job._id}`]: () => jsonResponse(200, { job }),
-      [`GET /api/jobs/${job._id}/applications`]: () => jsonResponse(200, { items: [applicant] }),
+      [`GET /api/jobs/${job._id}/applications`]: () =>
+        jsonResponse(200, { items: [applicant], nextCursor: null }),
       [`PATCH /api/jobs/${job._id}/applications/${applicant._id}`]: () =>
         jsonResponse(200, { application: { ...applicant, status: 'invited' } }),
     });
@@ -192,7 +197,8 @@ describe('JobScreen for the owner', () => {
         () => jsonResponse(200, { job }),
         () => jsonResponse(200, { job: closed }),
       ),
-      [`GET /api/jobs/${job._id}/applications`]: () => jsonResponse(200, { items: [applicant] }),
+      [`GET /api/jobs/${job._id}/applications`]: () =>
+        jsonResponse(200, { items: [applicant], nextCursor: null }),
       [`PUT /api/jobs/${job._id}`]: () => jsonResponse(200, { job: closed }),
     });
     renderRoute(routes, `/jobs/${job._id}`);
@@ -225,7 +231,7 @@ describe('JobScreen for the owner', () => {
     fakeApi({
       'GET /api/config': () => jsonResponse(200, testConfig),
       [`GET /api/jobs/${job._id}`]: () => jsonResponse(200, { job }),
-      [`GET /api/jobs/${job._id}/applications`]: () => jsonResponse(200, { items: [] }),
+      [`GET /api/jobs/${job._id}/applications`]: () => jsonResponse(200, { items: [], nextCursor: null }),
     });
     renderRoute(routes, `/jobs/${job._id}`);
     expect(await screen.findByText('Nobody has applied yet.')).toBeInTheDocument();

@@ -116,7 +116,7 @@ describe('Reporting a vacancy', () => {
     fakeApi({
       'GET /api/config': () => jsonResponse(200, testConfig),
       [`GET /api/jobs/${job._id}`]: () => jsonResponse(200, { job }),
-      [`GET /api/jobs/${job._id}/applications`]: () => jsonResponse(200, { items: [] }),
+      [`GET /api/jobs/${job._id}/applications`]: () => jsonResponse(200, { items: [], nextCursor: null }),
     });
     renderRoute(routes, `/jobs/${job._id}`);
     expect(await screen.findByText('Nobody has applied yet.')).toBeInTheDocument();
@@ -147,7 +147,7 @@ describe('The job card of a job that is not live', () => {
     fakeApi({
       'GET /api/config': () => jsonResponse(200, testConfig),
       [`GET /api/jobs/${job._id}`]: () => jsonResponse(200, { job }),
-      [`GET /api/jobs/${job._id}/applications`]: () => jsonResponse(200, { items: [] }),
+      [`GET /api/jobs/${job._id}/applications`]: () => jsonResponse(200, { items: [], nextCursor: null }),
     });
     renderRoute(routes, `/jobs/${job._id}`);
 
@@ -159,7 +159,7 @@ describe('The job card of a job that is not live', () => {
     fakeApi({
       'GET /api/config': () => jsonResponse(200, testConfig),
       [`GET /api/jobs/${job._id}`]: () => jsonResponse(200, { job }),
-      [`GET /api/jobs/${job._id}/applications`]: () => jsonResponse(200, { items: [] }),
+      [`GET /api/jobs/${job._id}/applications`]: () => jsonResponse(200, { items: [], nextCursor: null }),
     });
     renderRoute(routes, `/jobs/${job._id}`);
 
