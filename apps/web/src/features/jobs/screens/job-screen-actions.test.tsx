@@ -199,7 +199,7 @@ describe('JobScreen for the owner', () => {
       ),
       [`GET /api/jobs/${job._id}/applications`]: () =>
         jsonResponse(200, { items: [applicant], nextCursor: null }),
-      [`PUT /api/jobs/${job._id}`]: () => jsonResponse(200, { job: closed }),
+      [`PUT /api/jobs/${job._id}`]: () => jsonResponse(200, { job: closed, warnings: [] }),
     });
     renderRoute(routes, `/jobs/${job._id}`);
     const user = userEvent.setup();
