@@ -129,6 +129,9 @@ describe('the in-process index answers as SQL does', () => {
       if (filter === 4)
         variants.push({ q, lat: city?.lat, lng: city?.lng, radiusKm: 5 + Math.round(random() * 20) });
       if (filter === 5) variants.push({ q, category: 'dog WALKER', lat: 55.75, lng: 37.61 });
+      if (filter === 0) variants.push({ q, experience: 'none', postedWithinDays: 7 });
+      if (filter === 3) variants.push({ q, experience: '1_3', sort: 'date' });
+      if (filter === 4) variants.push({ q, postedWithinDays: 3 });
       for (const variant of variants) await compare({ limit: 5 + (i % 3) * 7, ...variant });
     }
     // The index answered them (not SQL behind its back).

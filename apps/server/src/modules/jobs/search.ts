@@ -211,9 +211,7 @@ export async function searchJobs(db: Db, query: TJobSearchQuery, index?: SearchI
   const words = query.q ? queryWords(query.q) : [];
   const terms = words.length > 0 ? await resolveTerms(db, words) : undefined;
   const tsText = terms?.tsText;
-  // The node's index holds neither the experience level nor a clock (issue 33): such a search is SQL's.
-  const indexReads = query.experience === undefined && query.postedWithinDays === undefined;
-  if (index?.ready && terms?.parsed && indexReads) {
+  if (index?.ready && terms?.parsed) {
     const answered = await searchOnIndex(db, index, query, terms.parsed);
     if (answered) return answered;
   }
@@ -498,6 +496,11 @@ function indexFilters(query: TJobSearchQuery): IndexFilters {
   }
   if (query.schedule) filters.schedule = query.schedule;
   if (query.employmentType) filters.employmentType = query.employmentType;
+  if (query.experience) filters.experience = query.experience;
+  // The database's now() is its transaction's start; the node's clock differs by milliseconds.
+  if (query.postedWithinDays !== undefined) {
+    filters.publishedSinceUs = (Date.now() - query.postedWithinDays * 86_400_000) * 1000;
+  }
   if (query.salaryMin !== undefined) filters.salaryMin = query.salaryMin;
   if (query.lat !== undefined && query.lng !== undefined && query.radiusKm !== undefined) {
     filters.circle = { lat: query.lat, lng: query.lng, radiusKm: query.radiusKm };

@@ -80,6 +80,7 @@ interface JobRecord extends Record<string, unknown> {
   other_lower: string | null;
   schedule: string;
   employment_type: string;
+  experience: string;
   salary: number | null;
   lat: number;
   lng: number;
@@ -88,7 +89,7 @@ interface JobRecord extends Record<string, unknown> {
 }
 
 const JOB_COLUMNS = sql.raw(`id, (extract(epoch from published_at) * 1000000)::int8 as published_us,
-  category, lower(category_other) as other_lower, schedule, employment_type,
+  category, lower(category_other) as other_lower, schedule, employment_type, experience,
   coalesce(monthly_salary, salary) as salary, lat, lng, search::text as vector,
   (${LIVE_JOB_PREDICATE}) as live`);
 
@@ -99,6 +100,7 @@ const toIndexed = (row: JobRecord): IndexedJob => ({
   categoryOtherLower: row.other_lower,
   schedule: row.schedule,
   employmentType: row.employment_type,
+  experience: row.experience,
   salary: row.salary === null ? null : Number(row.salary),
   lat: Number(row.lat),
   lng: Number(row.lng),

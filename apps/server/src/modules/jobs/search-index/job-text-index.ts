@@ -23,6 +23,8 @@ export interface IndexedJob {
   categoryOtherLower: string | null;
   schedule: string;
   employmentType: string;
+  /** How much earlier work the job asks for (issue 33). */
+  experience: string;
   /** coalesce(monthly_salary, salary): what salaryMin compares. */
   salary: number | null;
   lat: number;
@@ -35,6 +37,9 @@ export interface IndexFilters {
   category?: { key: string } | { otherLower: string };
   schedule?: string;
   employmentType?: string;
+  experience?: string;
+  /** Published at or after this time (µs), as `published_at >= now() - N days`. */
+  publishedSinceUs?: number;
   salaryMin?: number;
   /** Within radiusKm of the point, by the haversine distance the SQL search computes. */
   circle?: { lat: number; lng: number; radiusKm: number };
@@ -104,6 +109,7 @@ export class JobTextIndex {
   private readonly category = int32s();
   private readonly schedule = int32s();
   private readonly employmentType = int32s();
+  private readonly experience = int32s();
   private readonly salary = float64s();
   private readonly lat = float64s();
   private readonly lng = float64s();
@@ -131,6 +137,7 @@ export class JobTextIndex {
   private readonly categories = new Codes();
   private readonly schedules = new Codes();
   private readonly employmentTypes = new Codes();
+  private readonly experiences = new Codes();
 
   get size(): number {
     return this.slotOf.size;
@@ -146,6 +153,7 @@ export class JobTextIndex {
     this.category.push(this.categories.code(job.category));
     this.schedule.push(this.schedules.code(job.schedule));
     this.employmentType.push(this.employmentTypes.code(job.employmentType));
+    this.experience.push(this.experiences.code(job.experience));
     this.salary.push(job.salary ?? Number.NaN);
     this.lat.push(job.lat);
     this.lng.push(job.lng);
@@ -187,6 +195,7 @@ export class JobTextIndex {
       this.category,
       this.schedule,
       this.employmentType,
+      this.experience,
       this.salary,
       this.lat,
       this.lng,
@@ -214,6 +223,7 @@ export class JobTextIndex {
       this.category,
       this.schedule,
       this.employmentType,
+      this.experience,
       this.salary,
       this.lat,
       this.lng,
@@ -307,6 +317,12 @@ export class JobTextIndex {
     if (codes.category !== undefined && this.category.data[slot] !== codes.category) return false;
     if (codes.otherLower !== undefined && this.otherLower.get(slot) !== codes.otherLower) return false;
     if (codes.schedule !== undefined && this.schedule.data[slot] !== codes.schedule) return false;
+    if (codes.experience !== undefined && this.experience.data[slot] !== codes.experience) return false;
+    if (
+      filters.publishedSinceUs !== undefined &&
+      (this.published.data[slot] as number) < filters.publishedSinceUs
+    )
+      return false;
     if (codes.employmentType !== undefined && this.employmentType.data[slot] !== codes.employmentType)
       return false;
     // NaN (no salary) fails like SQL's null.
@@ -400,6 +416,10 @@ export class JobTextIndex {
     if (filters.schedule !== undefined) {
       codes.schedule = this.schedules.find(filters.schedule);
       if (codes.schedule === undefined) return undefined;
+    }
+    if (filters.experience !== undefined) {
+      codes.experience = this.experiences.find(filters.experience);
+      if (codes.experience === undefined) return undefined;
     }
     if (filters.employmentType !== undefined) {
       codes.employmentType = this.employmentTypes.find(filters.employmentType);
@@ -495,6 +515,7 @@ export class JobTextIndex {
       categoryOtherLower: this.otherLower.get(slot) ?? null,
       schedule: this.schedules.value(this.schedule.data[slot] as number),
       employmentType: this.employmentTypes.value(this.employmentType.data[slot] as number),
+      experience: this.experiences.value(this.experience.data[slot] as number),
       salary: Number.isNaN(this.salary.data[slot]) ? null : (this.salary.data[slot] as number),
       lat: this.lat.data[slot] as number,
       lng: this.lng.data[slot] as number,
@@ -505,6 +526,7 @@ export class JobTextIndex {
 
 interface FilterCodes {
   category?: number;
+  experience?: number;
   otherLower?: string;
   schedule?: number;
   employmentType?: number;
