@@ -284,7 +284,7 @@ async function pgliteReplay(groups: Statement[][]): Promise<Figures> {
 const databaseSettings = onPostgres
   ? ((
       (await database.db
-        .execute(sql`select string_agg(name || ' = ' || setting || coalesce(unit, ''), ', ' order by name) as list
+        .execute(sql`select string_agg(name || ' = ' || current_setting(name), ', ' order by name) as list
         from pg_settings where name in ('shared_buffers', 'work_mem', 'effective_cache_size', 'max_connections', 'jit', 'random_page_cost', 'max_parallel_workers_per_gather')`)) as unknown as {
         rows: { list: string }[];
       }

@@ -359,6 +359,9 @@ describe('sitemap and robots.txt', () => {
     const robots = await page('/robots.txt');
     expect(robots.body).toContain('Allow: /vacancies/');
     expect(robots.body).toContain('Disallow: /api/');
+    for (const path of ['/my-companies', '/invitations/', '/company-domain/', '/unsubscribe']) {
+      expect(robots.body).toContain(`Disallow: ${path}`);
+    }
     expect(robots.body).toContain(`Sitemap: ${PUBLIC_URL}/sitemap.xml`);
   });
 });

@@ -92,6 +92,11 @@ export function robotsTxt(publicUrl: string): string {
     '/reset-password',
     '/sandbox/',
     '/vacancies/check',
+    // A member's company screens and the links mailed to one person (issue 31).
+    '/my-companies',
+    '/invitations/',
+    '/company-domain/',
+    '/unsubscribe',
   ];
   return [
     'User-agent: *',
