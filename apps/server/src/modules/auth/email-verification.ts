@@ -9,18 +9,12 @@ import { enqueueMail } from '../../platform/outbox-mail.ts';
 import { hashToken, newToken } from './tokens.ts';
 import { mailResetLink } from './reset-link.ts';
 import { revokeAllSessions } from './sessions.ts';
+import { describeError } from '../../platform/log-errors.ts';
 
 const ttl = sql.raw(`interval '${EMAIL_VERIFICATION_TTL_HOURS} hours'`);
 
 export const tokenInvalid = () => new AppError(400, 'TOKEN_INVALID', 'Token invalid or already used');
 export const tokenExpired = () => new AppError(400, 'TOKEN_EXPIRED', 'Token expired');
-
-/** Only the error's class and code reach the log: an SMTP error can quote the recipient's address. */
-function errorShape(error: unknown): { errorName: string; errorCode?: string } {
-  const name = error instanceof Error ? error.name : typeof error;
-  const code = (error as { code?: unknown } | null)?.code;
-  return typeof code === 'string' ? { errorName: name, errorCode: code } : { errorName: name };
-}
 
 /**
  * E-mail confirmation (decision 018): a single-use link, valid EMAIL_VERIFICATION_TTL_HOURS, mailed at
@@ -63,7 +57,7 @@ export function createEmailVerificationService(ctx: AppContext) {
    */
   function sendLinkInBackground(user: UserRow): void {
     sendLink(user).catch((error: unknown) => {
-      ctx.logger.error({ userId: user.id, ...errorShape(error) }, 'e-mail confirmation link not sent');
+      ctx.logger.error({ userId: user.id, err: describeError(error) }, 'e-mail confirmation link not sent');
     });
   }
 
@@ -117,7 +111,10 @@ export function createEmailVerificationService(ctx: AppContext) {
       );
       if (confirmed.adminPending) {
         mailResetLink(ctx, confirmed.user).catch((error: unknown) => {
-          ctx.logger.error({ userId: confirmed.user.id, ...errorShape(error) }, 'admin reset link not sent');
+          ctx.logger.error(
+            { userId: confirmed.user.id, err: describeError(error) },
+            'admin reset link not sent',
+          );
         });
       }
     },

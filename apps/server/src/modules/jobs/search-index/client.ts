@@ -5,6 +5,7 @@ import { Worker } from 'node:worker_threads';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { LIVE_JOB_PREDICATE } from '../../../db/live-job.ts';
+import { describeError } from '../../../platform/log-errors.ts';
 import type { Logger } from '../../../platform/logger.ts';
 import type { IndexedJob, IndexPage, IndexQuery } from './job-text-index.ts';
 import type { IndexMessage, IndexRequest } from './protocol.ts';
@@ -49,6 +50,8 @@ const QUERY_WAIT_MS = 250;
 const FRESH_WAIT_MS = 500;
 /** A gap in the change log's numbers is a transaction still running; after this it was rolled back. */
 const GAP_PATIENCE_MS = 5 * 60_000;
+/** Changes read at once; more are read in further turns of the same poll. */
+const CHANGES_PER_READ = 5_000;
 /** How long changes are kept for nodes that fell behind; older ones are deleted. */
 const CHANGES_KEPT = '1 day';
 const PURGE_EVERY_MS = 10 * 60_000;
@@ -161,8 +164,10 @@ export function createSearchIndex(options: SearchIndexOptions): SearchIndex {
     const gapIds = [...gaps.keys()];
     const changes = rowsOf<{ id: string | number; job_id: string }>(
       await db.execute(sql`select id, job_id from search_changes
-        where id > ${lastChange} or id = any(${listParam(gapIds)}::int8[]) order by id`),
+        where id > ${lastChange} or id = any(${listParam(gapIds)}::int8[]) order by id limit ${CHANGES_PER_READ}`),
     );
+    // A long backlog (a node that was down through a large import) is read in turns.
+    if (changes.length === CHANGES_PER_READ) pollAgain = true;
     const now = Date.now();
     for (const [id, since] of gaps) if (now - since > GAP_PATIENCE_MS) gaps.delete(id);
     if (changes.length === 0) return;
@@ -200,10 +205,7 @@ export function createSearchIndex(options: SearchIndexOptions): SearchIndex {
         } while (pollAgain && !closed);
         await purge();
       } catch (error) {
-        logger.warn(
-          { err: error instanceof Error ? error.message : String(error) },
-          'search index could not read changes',
-        );
+        logger.warn({ err: describeError(error) }, 'search index could not read changes');
       } finally {
         polling = undefined;
       }
@@ -294,10 +296,7 @@ export function createSearchIndex(options: SearchIndexOptions): SearchIndex {
       build()
         .then(schedule)
         .catch((error: unknown) => {
-          logger.error(
-            { err: error instanceof Error ? error.message : String(error) },
-            'search index build failed; searches use SQL',
-          );
+          logger.error({ err: describeError(error) }, 'search index build failed; searches use SQL');
         });
     },
     async query(query) {

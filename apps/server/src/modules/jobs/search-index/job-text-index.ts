@@ -188,9 +188,9 @@ export class JobTextIndex {
     this.deadSlots += 1;
   }
 
-  /** Gives back what the columns reserved for growth (after the build: about a third of the memory). */
-  trim(): void {
-    for (const column of [
+  /** Every typed column and arena, for trimming and for the memory the index reports. */
+  private get columns(): Growable<Int32Array | Float64Array | Uint16Array>[] {
+    return [
       this.published,
       this.category,
       this.schedule,
@@ -205,10 +205,12 @@ export class JobTextIndex {
       this.entryLexeme,
       this.entryPositions,
       this.positions,
-      ...this.postings,
-    ]) {
-      column.trim();
-    }
+    ];
+  }
+
+  /** Gives back what the columns reserved for growth (after the build: about a third of the memory). */
+  trim(): void {
+    for (const column of [...this.columns, ...this.postings]) column.trim();
   }
 
   /** Whether dead slots or misplaced jobs are many enough that compact() pays. */
@@ -218,22 +220,7 @@ export class JobTextIndex {
 
   /** Bytes of the typed columns and arenas (strings and maps are estimated). */
   get bytes(): number {
-    const typed = [
-      this.published,
-      this.category,
-      this.schedule,
-      this.employmentType,
-      this.experience,
-      this.salary,
-      this.lat,
-      this.lng,
-      this.entryStart,
-      this.entryCount,
-      this.positionStart,
-      this.entryLexeme,
-      this.entryPositions,
-      this.positions,
-    ].reduce((sum, column) => sum + column.bytes, 0);
+    const typed = this.columns.reduce((sum, column) => sum + column.bytes, 0);
     const postings = this.postings.reduce((sum, posting) => sum + posting.bytes + 64, 0);
     // A UUID string and its map entry; a lexeme string and its map entry.
     return typed + postings + this.slotOf.size * 120 + this.lexemes.length * 90;
