@@ -74,7 +74,7 @@ describe('the header', () => {
     expect(within(row).queryByRole('link', { name: 'Moderation' })).not.toBeInTheDocument();
 
     await user.click(within(row).getByRole('button', { name: 'Employers' }));
-    expect(menuItemNames()).toEqual(['My jobs', 'Post a job', 'Job check']);
+    expect(menuItemNames()).toEqual(['My jobs', 'My companies', 'Post a job', 'Job check']);
     expect(screen.getByRole('menuitem', { name: 'Post a job' })).toHaveAttribute('href', '/create-job');
   });
 
@@ -122,6 +122,7 @@ describe('the header', () => {
       'My applications',
       'Messages33 unread chats',
       'My jobs',
+      'My companies',
       'Post a job',
       'Job check',
       'Profile',

@@ -36,6 +36,8 @@ const exported = {
     alertDigests: true,
   },
   deliveries: [],
+  messageTemplates: [],
+  companyMemberships: [],
 };
 
 // The mail settings section loads its switches on every visit (mail-settings-section.test.tsx).
