@@ -157,6 +157,8 @@ test('the header’s menus open, move and close with the keyboard, and give the 
   await expect(menu).toBeVisible();
   await expect(menu.getByRole('menuitem', { name: 'My jobs' })).toBeFocused();
   await page.keyboard.press('ArrowDown');
+  await expect(menu.getByRole('menuitem', { name: 'My companies' })).toBeFocused();
+  await page.keyboard.press('ArrowDown');
   await expect(menu.getByRole('menuitem', { name: 'Post a job' })).toBeFocused();
   await page.keyboard.press('Escape');
   await expect(menu).toBeHidden();
@@ -180,6 +182,8 @@ test('the header’s menus open, move and close with the keyboard, and give the 
   await page.keyboard.press('Enter');
   // The menu moves the focus onto its first item as it opens: the arrow waits for that.
   await expect(page.getByRole('menu').getByRole('menuitem').first()).toBeFocused();
+  // My jobs, then My companies, then Post a job.
+  await page.keyboard.press('ArrowDown');
   await page.keyboard.press('ArrowDown');
   await expect(page.getByRole('menuitem', { name: 'Stellenangebot aufgeben' })).toBeFocused();
   await page.keyboard.press('Enter');

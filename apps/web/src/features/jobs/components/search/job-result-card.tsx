@@ -40,15 +40,17 @@ export function JobResultCard({ job }: { job: TJob }) {
         </div>
         <FavoriteButton jobId={job._id} jobTitle={job.title} />
       </Group>
-      <Group gap={4} mt={4}>
+      {/* Pay, badges and date flow in one wrapping row: the date takes no line of its own when
+          the badges leave room, so three results still fit on a phone's first screen. */}
+      <Group gap={4} mt={2}>
         <Text fw={700} size="sm">
           {salary ?? t('jobs.card.noSalary')}
         </Text>
         <JobKindBadges job={job} size="sm" />
+        <div className={classes.meta}>
+          <JobDateAndViews job={job} size="xs" views={false} />
+        </div>
       </Group>
-      <div className={classes.meta}>
-        <JobDateAndViews job={job} size="xs" views={false} />
-      </div>
     </Paper>
   );
 }

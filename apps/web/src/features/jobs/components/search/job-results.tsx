@@ -67,7 +67,7 @@ export function JobResults({ query, onReset, actions, emptyActions }: JobResults
   const formattedTotal = `${format.number(total)}${pages[0]?.totalCapped ? '+' : ''}`;
 
   return (
-    <Stack gap="xs" aria-busy={search.isFetching}>
+    <Stack gap={8} aria-busy={search.isFetching}>
       <Group justify="space-between" gap="xs" wrap="wrap" align="center">
         <Text fw={600} aria-live="polite" aria-atomic>
           {t('jobs.results.found', { count: total, formatted: formattedTotal })}
