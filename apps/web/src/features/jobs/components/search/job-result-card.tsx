@@ -31,7 +31,7 @@ export function JobResultCard({ job }: { job: TJob }) {
             </Anchor>
           </Title>
           <Text size="sm" lineClamp={1}>
-            {job.company ? <CompanyName company={job.company} /> : <bdi>{job.companyName}</bdi>} ·{' '}
+            {job.company ? <CompanyName company={job.company} oneLine /> : <bdi>{job.companyName}</bdi>} ·{' '}
             <bdi>{job.address}</bdi>
             {job.distanceKm !== undefined && (
               <> · {t('jobs.card.distance', { distance: format.km(job.distanceKm) })}</>
