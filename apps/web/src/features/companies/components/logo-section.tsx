@@ -6,7 +6,7 @@ import { useErrorMessage } from '../../../shared/api/use-error-message.ts';
 import { showSuccessToast } from '../../../shared/ui/toast.ts';
 import { CompanyLogo } from '../../../entities/companies/company-logo.tsx';
 import { useRemoveLogo, useUploadLogo } from '../api/company.ts';
-import { Section } from './section.tsx';
+import { Section } from '../../../shared/ui/section.tsx';
 
 const ACCEPTED: readonly string[] = LOGO_MEDIA_TYPES;
 

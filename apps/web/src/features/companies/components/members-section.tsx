@@ -12,7 +12,7 @@ import { useSession } from '../../../entities/auth/session-store.ts';
 import { useMembers, useRemoveMember } from '../api/members.ts';
 import { ROLE_LABELS } from '../lib/labels.ts';
 import { InviteForm } from './invite-form.tsx';
-import { Section } from './section.tsx';
+import { Section } from '../../../shared/ui/section.tsx';
 
 interface MemberRowProps {
   member: TCompanyMember;

@@ -11,7 +11,7 @@ import {
 } from '../../../entities/companies/verification-labels.ts';
 import { useVerifyDomain } from '../api/tokens.ts';
 import { websiteDomain } from '../lib/website-domain.ts';
-import { Section } from './section.tsx';
+import { Section } from '../../../shared/ui/section.tsx';
 
 /** Sends the link that proves an address at the website's domain (levels below "domain" only). */
 function DomainForm({ company }: { company: TCompany }) {

@@ -13,7 +13,7 @@ import { useCompany, useUpdateCompany } from '../api/company.ts';
 import { CompanyForm } from '../components/company-form.tsx';
 import { LogoSection } from '../components/logo-section.tsx';
 import { MembersSection } from '../components/members-section.tsx';
-import { Section } from '../components/section.tsx';
+import { Section } from '../../../shared/ui/section.tsx';
 import { VerificationSection } from '../components/verification-section.tsx';
 import { ROLE_LABELS } from '../lib/labels.ts';
 import { changedCompanyFields, companyToForm } from '../schemas/company-form-schema.ts';

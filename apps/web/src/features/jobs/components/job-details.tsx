@@ -1,5 +1,5 @@
 import { Fragment, type ReactNode, useState } from 'react';
-import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { TJob } from '@debut/contract/jobs';
@@ -24,19 +24,7 @@ import { OwnerVerifiedBadge } from './owner-verified-badge.tsx';
 import { ShareJobButton } from './share-job-button.tsx';
 import { canManageJob } from '../../../entities/jobs/can-manage.ts';
 import { CompanyName } from '../../../entities/companies/company-name.tsx';
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} component="section">
-      <Stack gap="sm">
-        <Title order={2} size="h4">
-          {title}
-        </Title>
-        {children}
-      </Stack>
-    </Paper>
-  );
-}
+import { Section } from '../../../shared/ui/section.tsx';
 
 type Fact = [label: string, value: string | null];
 
