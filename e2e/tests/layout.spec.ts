@@ -366,6 +366,13 @@ async function brokenWords(page: Page, root = 'main') {
       // squeezed to a sliver by its neighbour (less than half the page's) is the fault itself.
       return range.getBoundingClientRect().width > width + 0.5 && width >= container.clientWidth / 2;
     };
+    const onlyForScreenReaders = (element: Element) => {
+      for (let at: Element | null = element; at && at !== container; at = at.parentElement) {
+        const style = getComputedStyle(at);
+        if (style.overflow === 'hidden' && at.getBoundingClientRect().width <= 1) return true;
+      }
+      return false;
+    };
     const found: string[] = [];
     const walker = document.createTreeWalker(container, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
@@ -373,6 +380,8 @@ async function brokenWords(page: Page, root = 'main') {
       const text = node.textContent ?? '';
       if (!element || !text.trim() || element.closest('[aria-hidden="true"], script, style')) continue;
       if (element.getClientRects().length === 0) continue;
+      // Text kept for screen readers only (clipped to a 1 px box) is never seen, so never broken.
+      if (onlyForScreenReaders(element)) continue;
       for (const match of text.matchAll(/\S+/g)) {
         const word = match[0];
         if (word.length < 2) continue;
@@ -623,31 +632,37 @@ test('toasts appear at the bottom, clear of the header and of the job-check butt
 });
 
 // Issue 27 item 7: on a phone the results come first — the words and one "Filters" button above
-// them, cards a few lines tall — so at least three vacancies are in full view before any scrolling.
-// A seeker with a confirmed address: the reminder to confirm one is a dismissable banner of its own.
+// them, cards a few lines tall — so at least three vacancies are in full view before any scrolling,
+// also for a newcomer who has not confirmed the address yet (the reminder takes one line on a phone).
 for (const [language, country] of [
   ['ru', 'RU'],
   ['ar', 'EG'],
 ] as const) {
-  test(`at 360×740 in ${language} the jobs screen shows three whole results without scrolling`, async ({
-    browser,
-    request,
-  }) => {
-    const seeker = await createAccount(request, { country, confirmed: true });
-    const page = await signedInPage(browser, PHONE, seeker.token, language);
-    await page.goto('/jobs');
-    await expect(page.getByRole('article').nth(2)).toBeVisible({ timeout: 120_000 });
-    const whole = await page.evaluate(() => {
-      const bottom = window.innerHeight;
-      return Array.from(document.querySelectorAll('main article')).filter((card) => {
-        const box = card.getBoundingClientRect();
-        return box.top >= 0 && box.bottom <= bottom;
-      }).length;
+  for (const confirmed of [true, false]) {
+    const who = confirmed ? 'a confirmed seeker' : 'a newcomer with an unconfirmed address';
+    test(`at 360×740 in ${language} the jobs screen shows ${who} three whole results without scrolling`, async ({
+      browser,
+      request,
+    }) => {
+      const seeker = await createAccount(request, { country, confirmed });
+      const page = await signedInPage(browser, PHONE, seeker.token, language);
+      await page.goto('/jobs');
+      await expect(page.getByRole('article').nth(2)).toBeVisible({ timeout: 120_000 });
+      if (!confirmed) await expect(page.getByText(text(language, 'verifyEmail.banner.title'))).toBeVisible();
+      const whole = await page.evaluate(() => {
+        const bottom = window.innerHeight;
+        return Array.from(document.querySelectorAll('main article')).filter((card) => {
+          const box = card.getBoundingClientRect();
+          return box.top >= 0 && box.bottom <= bottom;
+        }).length;
+      });
+      await page.screenshot({
+        path: `test-results/jobs-phone-${language}-${confirmed ? 'confirmed' : 'unconfirmed'}.png`,
+      });
+      expect(whole, `whole cards at 360×740 in ${language} for ${who}`).toBeGreaterThanOrEqual(3);
+      await page.context().close();
     });
-    await page.screenshot({ path: `test-results/jobs-phone-${language}.png` });
-    expect(whole, `whole cards at 360×740 in ${language}`).toBeGreaterThanOrEqual(3);
-    await page.context().close();
-  });
+  }
 }
 
 // Issue 27 item 13: the public vacancy page, drawn by the server, breaks words only where the

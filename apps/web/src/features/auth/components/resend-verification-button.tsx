@@ -8,14 +8,25 @@ import { useErrorMessage } from '../../../shared/api/use-error-message.ts';
 import { showErrorToast, showSuccessToast } from '../../../shared/ui/toast.ts';
 import { useResendVerification } from '../api/resend-verification.ts';
 import { refreshSessionUser } from '../api/verify-email.ts';
+import classes from './resend-verification-button.module.css';
 
 /** The server allows three links an hour; a minute between clicks keeps people from spending them at once. */
 export const RESEND_COOLDOWN_SECONDS = 60;
 
 const clock = (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
 
+interface ResendVerificationButtonProps extends ButtonProps {
+  email: string;
+  /** On a phone an envelope icon alone (the words stay its accessible name and title). */
+  compactOnPhone?: boolean;
+}
+
 /** Mails a new confirmation link to `email`, then waits a minute before it can be pressed again. */
-export function ResendVerificationButton({ email, ...props }: { email: string } & ButtonProps) {
+export function ResendVerificationButton({
+  email,
+  compactOnPhone = false,
+  ...props
+}: ResendVerificationButtonProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const errorMessage = useErrorMessage();
@@ -46,16 +57,41 @@ export function ResendVerificationButton({ email, ...props }: { email: string } 
       },
     });
 
+  const label =
+    secondsLeft > 0 ? t('verifyEmail.resendWait', { time: clock(secondsLeft) }) : t('verifyEmail.resend');
   return (
     <Button
       variant="light"
       size="xs"
       {...props}
+      className={compactOnPhone ? classes.compact : undefined}
+      title={compactOnPhone ? label : undefined}
       onClick={onClick}
       loading={resend.isPending}
       disabled={secondsLeft > 0}
     >
-      {secondsLeft > 0 ? t('verifyEmail.resendWait', { time: clock(secondsLeft) }) : t('verifyEmail.resend')}
+      {compactOnPhone && (
+        <span className={classes.icon}>
+          <svg
+            width="18"
+            height="18"
+            viewBox="0 0 24 24"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+            aria-hidden="true"
+            focusable="false"
+          >
+            <path d="M22 13V6a2 2 0 0 0-2-2H4a2 2 0 0 0-2 2v12a2 2 0 0 0 2 2h8" />
+            <path d="m22 7-10 6L2 7" />
+            <path d="m16 19 3 3 3-3" />
+            <path d="M19 16v6" />
+          </svg>
+        </span>
+      )}
+      <span className={compactOnPhone ? classes.label : undefined}>{label}</span>
     </Button>
   );
 }

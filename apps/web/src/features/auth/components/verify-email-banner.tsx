@@ -7,6 +7,7 @@ import type { TUser } from '@debut/contract/users';
 import { meQueryOptions } from '../../../entities/auth/get-me.ts';
 import { session } from '../../../entities/auth/session-store.ts';
 import { ResendVerificationButton } from './resend-verification-button.tsx';
+import classes from './verify-email-banner.module.css';
 
 const dismissedKey = (userId: string) => `debut.verifyEmailBanner.dismissed.${userId}`;
 
@@ -51,13 +52,16 @@ export function VerifyEmailBanner({ user }: { user: TUser }) {
       withCloseButton
       closeButtonLabel={t('verifyEmail.banner.dismiss')}
       onClose={dismiss}
-      mb="lg"
+      mb={{ base: 'xs', sm: 'lg' }}
+      classNames={{ root: classes.root, wrapper: classes.wrapper, body: classes.body, title: classes.title }}
       // A reminder about the account, not part of the document when a screen is printed (print.css).
       data-screen-only
     >
       <Group gap="sm" justify="space-between" align="center">
-        <Text size="sm">{t('verifyEmail.banner.text', { email: isolate(user.email) })}</Text>
-        <ResendVerificationButton email={user.email} />
+        <Text size="sm" className={classes.text}>
+          {t('verifyEmail.banner.text', { email: isolate(user.email) })}
+        </Text>
+        <ResendVerificationButton email={user.email} compactOnPhone />
       </Group>
     </Alert>
   );

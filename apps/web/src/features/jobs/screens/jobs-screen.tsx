@@ -50,9 +50,15 @@ function JobsSearch() {
   const near = nearCountryPoint(state, countryPlace?.point ?? null);
   return (
     <Stack gap={phone ? 'xs' : 'md'}>
-      <Title order={1} className={classes.title}>
-        {t('jobs.title')}
-      </Title>
+      {/* On a phone the search bar says where one is; the heading stays for screen readers and the
+          results get its line (issue 27 item 7). */}
+      {phone ? (
+        <VisuallyHidden>
+          <Title order={1}>{t('jobs.title')}</Title>
+        </VisuallyHidden>
+      ) : (
+        <Title order={1}>{t('jobs.title')}</Title>
+      )}
       {/* A reset starts the inputs afresh, text the URL did not take (an invalid radius) too. */}
       {phone ? (
         <SearchBar
