@@ -150,6 +150,12 @@ const scenarios: Scenario[] = [
     raw: true,
   },
   {
+    name: 'text + `withSalary=true&salaryMin=30000`, varied words',
+    paths: words.map((word) => `/api/jobs?${q(word)}&withSalary=true&salaryMin=30000`),
+    clients: [CROWD],
+    raw: true,
+  },
+  {
     name: 'text + 10 km around Moscow, date sort',
     paths: [`/api/jobs?q=courier&${moscow}&radiusKm=10&sort=date`],
     clients: [1],

@@ -235,6 +235,7 @@ describe('fuzzing every route in the OpenAPI description', () => {
               { lat: String(MOSCOW.lat), lng: String(MOSCOW.lng) },
               { experience: 'none', postedWithinDays: '7' },
               { q: 'barista', experience: '1_3', lat: String(MOSCOW.lat), lng: String(MOSCOW.lng) },
+              { withSalary: 'true', salaryMin: '30000', sort: 'date' },
             ),
             body: fc.oneof(
               fc.constant(undefined),

@@ -198,6 +198,14 @@ describe('GET /jobs filters', () => {
     expect(names((await found({ salaryMin: 50000 })).items)).toEqual(['developer', 'courier']);
     expect(names((await found({ salaryMin: 50000, schedule: 'shift' })).items)).toEqual(['courier']);
   });
+
+  it('leaves out jobs without a salary when withSalary=true', async () => {
+    const all = (await found({ limit: 50 })).items;
+    const paid = (await found({ withSalary: 'true', limit: 50 })).items;
+    expect(paid.every((item) => item.salary !== null)).toBe(true);
+    expect(names(paid).sort()).toEqual(names(all.filter((item) => item.salary !== null)).sort());
+    expect(names(paid)).toEqual(expect.arrayContaining(['developer', 'courier', 'petersburg', 'japanese']));
+  });
 });
 
 describe('GET /jobs pagination', () => {
@@ -277,6 +285,8 @@ describe('GET /jobs bad parameters', () => {
     [{ sort: 'price' }, 'querystring.sort'],
     [{ schedule: 'nights' }, 'querystring.schedule'],
     [{ salaryMin: -1 }, 'querystring.salaryMin'],
+    [{ withSalary: 'false' }, 'querystring.withSalary'],
+    [{ withSalary: 'yes' }, 'querystring.withSalary'],
     [{ cursor: 'not-a-cursor' }, 'cursor'],
     [{ colour: 'red' }, 'querystring'],
   ])('answers 400 for %j', async (query, path) => {

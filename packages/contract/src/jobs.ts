@@ -329,6 +329,11 @@ export const ZJobSearchQuery = z
     experience: ZExperience.optional(),
     postedWithinDays: queryNumber.pipe(z.literal(POSTED_WITHIN_DAYS)).optional(),
     salaryMin: queryNumber.pipe(z.number().int().min(0).max(JOB_LIMITS.salary.max)).optional(),
+    /** "true" leaves out jobs without a salary (DESIGN.md §14.3); anything else is a 400. */
+    withSalary: z
+      .literal('true')
+      .transform(() => true as const)
+      .optional(),
     limit: queryNumber.pipe(z.number().int().min(1).max(SEARCH_LIMIT.max)).default(SEARCH_LIMIT.default),
     cursor: ZText.max(512).optional(),
   })

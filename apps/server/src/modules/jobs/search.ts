@@ -242,6 +242,7 @@ export async function searchJobs(db: Db, query: TJobSearchQuery, index?: SearchI
   if (query.postedWithinDays !== undefined) {
     filters.push(sql`${jobs.publishedAt} >= now() - make_interval(days => ${query.postedWithinDays})`);
   }
+  if (query.withSalary) filters.push(sql`coalesce(${jobs.monthlySalary}, ${jobs.salary}) is not null`);
   if (query.salaryMin !== undefined) {
     filters.push(sql`coalesce(${jobs.monthlySalary}, ${jobs.salary}) >= ${query.salaryMin}`);
   }
@@ -502,6 +503,7 @@ function indexFilters(query: TJobSearchQuery): IndexFilters {
     filters.publishedSinceUs = (Date.now() - query.postedWithinDays * 86_400_000) * 1000;
   }
   if (query.salaryMin !== undefined) filters.salaryMin = query.salaryMin;
+  if (query.withSalary) filters.withSalary = true;
   if (query.lat !== undefined && query.lng !== undefined && query.radiusKm !== undefined) {
     filters.circle = { lat: query.lat, lng: query.lng, radiusKm: query.radiusKm };
   }

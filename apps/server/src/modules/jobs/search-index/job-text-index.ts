@@ -41,6 +41,8 @@ export interface IndexFilters {
   /** Published at or after this time (µs), as `published_at >= now() - N days`. */
   publishedSinceUs?: number;
   salaryMin?: number;
+  /** Only jobs with a salary, as `coalesce(monthly_salary, salary) is not null`. */
+  withSalary?: boolean;
   /** Within radiusKm of the point, by the haversine distance the SQL search computes. */
   circle?: { lat: number; lng: number; radiusKm: number };
 }
@@ -315,6 +317,7 @@ export class JobTextIndex {
     // NaN (no salary) fails like SQL's null.
     if (filters.salaryMin !== undefined && !((this.salary.data[slot] as number) >= filters.salaryMin))
       return false;
+    if (filters.withSalary && Number.isNaN(this.salary.data[slot] as number)) return false;
     const circle = filters.circle;
     if (circle) {
       const distance = haversineKm(
