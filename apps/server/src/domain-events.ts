@@ -3,7 +3,7 @@ import type { TApplicationStatus as ApplicationStatus } from '@debut/contract/ap
 import type { JobRow, MessageRow, SupportRow, ThreadRow, UserRow } from './db/schema.ts';
 import { isLiveJob } from './db/live-job.ts';
 
-type JobRef = Pick<JobRow, 'id' | 'title' | 'ownerId'>;
+type JobRef = Pick<JobRow, 'id' | 'title' | 'ownerId' | 'companyId'>;
 type Person = Pick<UserRow, 'id' | 'displayName'>;
 /** A support request with the names its answer mail needs (modules/support presents it). */
 export interface SupportView {

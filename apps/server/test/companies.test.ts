@@ -224,6 +224,41 @@ describe('jobs of a company', () => {
     expect(nameless.statusCode).toBe(400);
   });
 
+  it('carries the company on every job payload: an alert’s jobs, the copy of a job and the export', async () => {
+    const owner = await confirmed('Olga Owner');
+    const company = await createCompany(owner, { name: 'Zebra Bakery' });
+    const expected = { _id: company._id, slug: company.slug, name: 'Zebra Bakery', logoUrl: null };
+    const seeker = await createUser(app());
+    const alert = await call(seeker, {
+      method: 'POST',
+      url: '/api/alerts',
+      payload: { name: 'Bakers', query: { q: 'zebrabaker' }, frequency: 'instant' },
+    });
+    expect(alert.statusCode, alert.body).toBe(201);
+    const alertId = (alert.json() as { alert: { id: string } }).alert.id;
+    const draft = await createJob(app(), owner.user.id, {
+      companyId: company._id,
+      title: 'Zebrabaker apprentice',
+    });
+    await publishJob(app(), draft.id);
+    await app().deliverOwed();
+
+    const matched = await call(seeker, { method: 'GET', url: `/api/alerts/${alertId}/jobs` });
+    expect(matched.statusCode, matched.body).toBe(200);
+    const { items } = ZJobListResponse.parse(matched.json());
+    expect(items.map((job) => job.id)).toEqual([draft.id]);
+    expect(items[0]?.company).toMatchObject(expected);
+
+    const copy = await call(owner, { method: 'POST', url: `/api/jobs/${draft.id}/duplicate` });
+    expect(copy.statusCode, copy.body).toBe(201);
+    expect(ZJobResponse.parse(copy.json()).job.company).toMatchObject(expected);
+
+    const exported = await call(owner, { method: 'GET', url: '/api/users/me/export' });
+    expect(exported.statusCode).toBe(200);
+    const exportedJobs = (exported.json() as { jobs: { id: string; company: unknown }[] }).jobs;
+    expect(exportedJobs.find((job) => job.id === draft.id)?.company).toMatchObject(expected);
+  });
+
   it('lets a recruiter manage the owner’s job, its applicants, its chats and its payments', async () => {
     const { owner, recruiter, company } = await companyWithRecruiter();
     const job = await createJob(app(), owner.user._id, { companyId: company._id });

@@ -1,7 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { passwordResets, sessions, users } from '../src/db/schema.ts';
+import { and } from 'drizzle-orm';
+import { companies, companyMembers, passwordResets, sessions, users } from '../src/db/schema.ts';
 import { newToken } from '../src/modules/auth/tokens.ts';
 import { io as connect, type Socket } from 'socket.io-client';
 import { REALTIME_CHANNEL, REALTIME_PATH } from '@debut/contract/constants';
@@ -169,6 +170,52 @@ describe('events', () => {
     expect(seekerEvents).toEqual([
       { type: 'application.status', job: jobRef, status: 'viewed' },
       { type: 'application.status', job: jobRef, status: 'invited' },
+    ]);
+  });
+
+  it('tells every member of the company about its job’s applications and chats, a former member nothing', async () => {
+    const owner = await createUser(t, { displayName: 'Olga Owner' });
+    const recruiter = await createUser(t, { displayName: 'Rick Recruiter' });
+    const seeker = await createUser(t, { displayName: 'Sam Seeker' });
+    const [company] = await t.ctx.db
+      .insert(companies)
+      .values({ slug: `team-${owner.user.id}`, name: 'Team Bakery' })
+      .returning();
+    if (!company) throw new Error('no company');
+    await t.ctx.db.insert(companyMembers).values([
+      { companyId: company.id, userId: owner.user.id, role: 'owner' },
+      { companyId: company.id, userId: recruiter.user.id, role: 'recruiter' },
+    ]);
+    const ownerEvents = record<TNotificationEvent>(await connected(owner.token), 'notification');
+    const recruiterSocket = await connected(recruiter.token);
+    const recruiterEvents = record<TNotificationEvent>(recruiterSocket, 'notification');
+    const recruiterMessages = record<TMessageEvent>(recruiterSocket, 'message');
+    const job = await publishJob(
+      t,
+      (await createJob(t, owner.user.id, { title: 'Team baker', companyId: company.id })).id,
+    );
+
+    await api('POST', `/api/applications/${job.id}`, seeker.token);
+    await waitFor(() => recruiterEvents[0]);
+    await waitFor(() => ownerEvents[0]);
+    const sent = await api('POST', '/api/messages', seeker.token, {
+      jobId: job.id,
+      to: owner.user.id,
+      text: 'Hello team',
+    });
+    expect(sent.statusCode, sent.body).toBeLessThan(300);
+    await waitFor(() => recruiterMessages[0]);
+    expect(recruiterMessages[0]?.message).toMatchObject({ text: 'Hello team' });
+
+    // The recruiter leaves the company: the next news goes to the owner alone.
+    await t.ctx.db
+      .delete(companyMembers)
+      .where(and(eq(companyMembers.companyId, company.id), eq(companyMembers.userId, recruiter.user.id)));
+    await api('DELETE', `/api/applications/${job.id}`, seeker.token);
+    await waitFor(() => ownerEvents.find((event) => event.type === 'application.cancelled'));
+    const applicant = { _id: seeker.user.id, displayName: 'Sam Seeker' };
+    expect(recruiterEvents).toEqual([
+      { type: 'application.sent', job: { _id: job.id, title: 'Team baker' }, applicant },
     ]);
   });
 

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import type { OutboxHandler } from '../../platform/outbox.ts';
 import { isOwnerEmailVerified } from '../jobs/owner-verified.ts';
 import { presentJob } from '../jobs/presenter.ts';
+import { jobCompaniesByIds } from '../companies/job-company.ts';
 import { findMatchedJob } from './job-queries.ts';
 import { recordMatches } from './matching.ts';
 
@@ -23,9 +24,12 @@ export function alertMatching(ctx: Pick<AppContext, 'config' | 'realtime'>): Out
     if (instant.length === 0) return;
     const job = await findMatchedJob(tx, jobId);
     if (!job) return;
+    const publicBase = ctx.config.publicUrl;
+    const companies = await jobCompaniesByIds(tx, [job.companyId], publicBase);
     const presented = presentJob(job, {
-      publicBase: ctx.config.publicUrl,
+      publicBase,
       ownerEmailVerified: await isOwnerEmailVerified(tx, job.ownerId),
+      company: (job.companyId && companies.get(job.companyId)) || null,
     });
     return () => {
       for (const match of instant) {

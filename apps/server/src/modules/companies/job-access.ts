@@ -21,6 +21,19 @@ export async function canManageJob(db: Db | Tx, userId: string, job: ManagedJob)
   return member !== undefined;
 }
 
+/**
+ * Everyone who manages the job now: its owner and every member of its company. Read when an event is
+ * sent, so a member who left stops hearing about the company's jobs at once.
+ */
+export async function jobTeamIds(db: Db | Tx, job: ManagedJob): Promise<string[]> {
+  if (!job.companyId) return [job.ownerId];
+  const members = await db
+    .select({ userId: companyMembers.userId })
+    .from(companyMembers)
+    .where(eq(companyMembers.companyId, job.companyId));
+  return [...new Set([job.ownerId, ...members.map((member) => member.userId)])];
+}
+
 /** `canManageJob` or the 403 every such route answers. */
 export async function assertCanManageJob(db: Db | Tx, userId: string, job: ManagedJob): Promise<void> {
   if (!(await canManageJob(db, userId, job))) {

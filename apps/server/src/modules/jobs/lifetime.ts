@@ -33,7 +33,7 @@ export async function runListingLifetime(
       .update(jobs)
       .set({ status: 'closed', closedReason: 'expired', published: false, updatedAt: sql`now()` })
       .where(and(inArray(jobs.id, due), eq(jobs.status, 'active')))
-      .returning({ id: jobs.id, title: jobs.title, ownerId: jobs.ownerId });
+      .returning({ id: jobs.id, title: jobs.title, ownerId: jobs.ownerId, companyId: jobs.companyId });
     for (const job of closed)
       ctx.events.publish({ type: 'job.removed', jobId: job.id }, { type: 'job.expired', job });
     return closed.length;

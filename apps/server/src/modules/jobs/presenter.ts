@@ -26,8 +26,6 @@ export interface JobViewerFlags {
   newApplicationsCount?: number;
   /** The caller may manage the job: its owner or a member of its company (`canManageJob`). */
   canManage?: boolean;
-  /** The job's company, where the caller looked it up (`companiesOf`); null without one. */
-  company?: TJobCompany | null;
 }
 
 /** What a payload says beyond the row: the owner's confirmed e-mail always, the viewer's flags where known. */
@@ -38,6 +36,11 @@ export interface JobFlags extends JobViewerFlags {
   publicBase: string;
   /** The employer's answer figures (DESIGN.md §14.2); null until enough applications were due or unknown. */
   response?: TResponseFigures | null;
+  /**
+   * The job's company (`jobCompaniesByIds`, one query for a page of jobs); null only for a job without
+   * one. Required, so no payload can leave it out by forgetting to look it up.
+   */
+  company: TJobCompany | null;
 }
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
@@ -87,7 +90,6 @@ export function presentJob(row: PresentableJobRow, { publicBase, response, ...fl
     applyBy: iso(row.applyBy),
     questions: row.questions,
     response: response ?? null,
-    company: null,
     ...flags,
   };
 }

@@ -74,7 +74,10 @@ export function jobIdsOfOwner(db: Db | Tx, ownerId: string) {
 }
 
 /** What identifies a job to someone who only has its id or number: the bot, a payment's label. */
-export type JobBrief = Pick<JobRow, 'id' | 'number' | 'title' | 'status' | 'published' | 'ownerId'>;
+export type JobBrief = Pick<
+  JobRow,
+  'id' | 'number' | 'title' | 'status' | 'published' | 'ownerId' | 'companyId'
+>;
 
 export async function findJobBrief(
   db: Db | Tx,
@@ -88,6 +91,7 @@ export async function findJobBrief(
       published: jobs.published,
       title: jobs.title,
       ownerId: jobs.ownerId,
+      companyId: jobs.companyId,
     })
     .from(jobs)
     .where('id' in ref ? eq(jobs.id, ref.id) : eq(jobs.number, ref.number));

@@ -188,11 +188,14 @@ export const jobsRoutes: FastifyPluginAsyncZod<JobsDeps> = async (app, { ctx, se
 
   route(app, jobsApi.duplicate, async (request, reply, user) => {
     const copy = await jobsService.duplicate(user.id, request.params.id);
+    const companies = await jobsService.companiesOf([copy], publicBase);
     return reply.code(201).send({
       job: presentJob(copy, {
         publicBase,
         ownerEmailVerified: user.emailVerifiedAt !== null,
         isOwner: true,
+        canManage: true,
+        company: companyOf(companies, copy),
       }),
     });
   });

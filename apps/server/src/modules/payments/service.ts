@@ -42,7 +42,12 @@ export function createPaymentsService(db: Db, events: DomainEvents) {
      */
     async record(provider: PaymentProvider['name'], payment: VerifiedPayment): Promise<void> {
       const found = UUID.test(payment.label) ? await findJobBrief(db, { id: payment.label }) : undefined;
-      const job = found && { id: found.id, ownerId: found.ownerId, title: found.title };
+      const job = found && {
+        id: found.id,
+        ownerId: found.ownerId,
+        title: found.title,
+        companyId: found.companyId,
+      };
       const inserted = await db
         .insert(payments)
         .values({

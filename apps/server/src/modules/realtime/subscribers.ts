@@ -2,6 +2,8 @@ import type { AppContext } from '../../context.ts';
 import type { DomainEvent, DomainEvents } from '../../domain-events.ts';
 import { isOwnerEmailVerified } from '../jobs/owner-verified.ts';
 import { presentJob } from '../jobs/presenter.ts';
+import { jobCompaniesByIds } from '../companies/job-company.ts';
+import { jobTeamIds } from '../companies/job-access.ts';
 import { presentCounterpart, presentMessage, presentThreadJob } from '../messages/presenter.ts';
 import type { Realtime } from '../../platform/realtime.ts';
 
@@ -24,9 +26,15 @@ export function subscribeRealtime(
         realtime.publish({ type: 'job.removed', job: { _id: event.jobId, id: event.jobId } });
         return;
       }
+      const publicBase = ctx.config.publicUrl;
+      const [ownerEmailVerified, companies] = await Promise.all([
+        isOwnerEmailVerified(ctx.db, event.job.ownerId),
+        jobCompaniesByIds(ctx.db, [event.job.companyId], publicBase),
+      ]);
       const job = presentJob(event.job, {
-        publicBase: ctx.config.publicUrl,
-        ownerEmailVerified: await isOwnerEmailVerified(ctx.db, event.job.ownerId),
+        publicBase,
+        ownerEmailVerified,
+        company: (event.job.companyId && companies.get(event.job.companyId)) || null,
       });
       realtime.publish({ type: event.type, job });
     });
@@ -38,24 +46,29 @@ export function subscribeRealtime(
   events.on('job.updated', publishJob);
   events.on('job.removed', publishJob);
 
-  events.on('job.expired', ({ job }) =>
-    realtime.notify(job.ownerId, { type: 'job.expired', job: presentThreadJob(job) }),
-  );
+  // What the job's team is told reaches its owner and every member of its company (DESIGN.md §14.1).
+  type TeamEvent = Parameters<Realtime['notify']>[1];
+  const notifyTeam = (job: Parameters<typeof jobTeamIds>[1], event: TeamEvent) =>
+    jobTeamIds(ctx.db, job).then((ids) => {
+      for (const id of ids) realtime.notify(id, event);
+    });
+
+  events.on('job.expired', ({ job }) => notifyTeam(job, { type: 'job.expired', job: presentThreadJob(job) }));
   events.on('job.blocked', ({ job, reason }) =>
-    realtime.notify(job.ownerId, { type: 'job.blocked', job: presentThreadJob(job), reason }),
+    notifyTeam(job, { type: 'job.blocked', job: presentThreadJob(job), reason }),
   );
   events.on('job.unblocked', ({ job }) =>
-    realtime.notify(job.ownerId, { type: 'job.unblocked', job: presentThreadJob(job) }),
+    notifyTeam(job, { type: 'job.unblocked', job: presentThreadJob(job) }),
   );
   events.on('application.sent', ({ job, applicant }) =>
-    realtime.notify(job.ownerId, {
+    notifyTeam(job, {
       type: 'application.sent',
       job: presentThreadJob(job),
       applicant: presentCounterpart(applicant),
     }),
   );
   events.on('application.cancelled', ({ job, applicant }) =>
-    realtime.notify(job.ownerId, {
+    notifyTeam(job, {
       type: 'application.cancelled',
       job: presentThreadJob(job),
       applicant: presentCounterpart(applicant),
@@ -64,12 +77,15 @@ export function subscribeRealtime(
   events.on('application.status', ({ job, applicantId, status }) =>
     realtime.notify(applicantId, { type: 'application.status', job: presentThreadJob(job), status }),
   );
+  // A chat's employer side is the job's whole team: a recruiter answers the owner's applicants.
   events.on('message.sent', ({ message, thread, job, sender }) =>
-    realtime.message([thread.seekerId, thread.ownerId], {
-      message: presentMessage(message),
-      job: presentThreadJob(job),
-      sender: presentCounterpart(sender),
-    }),
+    jobTeamIds(ctx.db, job).then((team) =>
+      realtime.message([...new Set([thread.seekerId, thread.ownerId, ...team])], {
+        message: presentMessage(message),
+        job: presentThreadJob(job),
+        sender: presentCounterpart(sender),
+      }),
+    ),
   );
   events.on('chat.read', ({ job, threadId, counterpartId }) =>
     realtime.notify(counterpartId, { type: 'chat.read', job: presentThreadJob(job), threadId }),
@@ -78,7 +94,7 @@ export function subscribeRealtime(
     realtime.notify(counterpartId, { type: 'chat.deleted', job: presentThreadJob(job), threadId }),
   );
   events.on('payment.received', ({ job }) =>
-    realtime.notify(job.ownerId, { type: 'payment.received', job: presentThreadJob(job) }),
+    notifyTeam(job, { type: 'payment.received', job: presentThreadJob(job) }),
   );
   events.on('sessions.ended', ({ sessionIds }) => realtime.endSessions(sessionIds));
 }

@@ -106,7 +106,12 @@ export function presentAccountExport(
       joinedAt: membership.joinedAt.toISOString(),
     })),
     jobs: data.jobs.map((job) =>
-      presentJob(job, { publicBase, ownerEmailVerified: data.user.emailVerifiedAt !== null, isOwner: true }),
+      presentJob(job, {
+        publicBase,
+        ownerEmailVerified: data.user.emailVerifiedAt !== null,
+        isOwner: true,
+        company: (job.companyId && data.jobCompanies.get(job.companyId)) || null,
+      }),
     ),
     applicationsSent: data.applicationsSent.map(({ application, job }) =>
       presentApplication(application, job),

@@ -1,3 +1,4 @@
+import type { TJobCompany } from '@debut/contract/companies';
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
@@ -79,6 +80,8 @@ export interface AccountData {
   deliveries: Awaited<ReturnType<typeof entriesOf>>;
   messageTemplates: MessageTemplateRow[];
   companyMemberships: CompanyMembership[];
+  /** The companies of the account's jobs as job payloads carry them, by company id. */
+  jobCompanies: Map<string, TJobCompany>;
 }
 
 /** A company the account is a member of, as the export names it. */
@@ -185,8 +188,9 @@ export function createAccountExport(db: Db, sources: ExportSources) {
      * One read after another rather than all at once: on PostgreSQL a dozen parallel reads would hold
      * as many pooled connections for one rare request.
      */
-    async collect(user: UserRow): Promise<AccountData> {
+    async collect(user: UserRow, publicBase: string): Promise<AccountData> {
       const userId = user.id;
+      const ownedJobs = await jobsService.listOwned(userId);
       return {
         user,
         sessions: await db
@@ -208,7 +212,8 @@ export function createAccountExport(db: Db, sources: ExportSources) {
           .from(emailVerifications)
           .where(eq(emailVerifications.userId, userId))
           .orderBy(asc(emailVerifications.createdAt), asc(emailVerifications.tokenHash)),
-        jobs: await jobsService.listOwned(userId),
+        jobs: ownedJobs,
+        jobCompanies: await jobsService.companiesOf(ownedJobs, publicBase),
         applicationsSent: await applicationsService.listMine(userId),
         applicationsReceived: await receivedApplications(userId),
         favorites: await favoritesService.list(userId),

@@ -39,7 +39,7 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersDeps> = async (app, { ctx, 
     usersApi.exportMe,
     async (request, reply, user) => {
       const document = presentAccountExport(
-        await accountExport.collect(user),
+        await accountExport.collect(user, ctx.config.publicUrl),
         new Date(),
         ctx.config.publicUrl,
       );
