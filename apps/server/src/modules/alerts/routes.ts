@@ -4,7 +4,6 @@ import { AppError } from '../../platform/errors.ts';
 import { sendEmpty } from '../../platform/openapi-responses.ts';
 import { route } from '../../platform/route.ts';
 import { presentJob } from '../jobs/presenter.ts';
-import { jobCompaniesByIds } from '../companies/job-company.ts';
 import { presentAlert } from './presenter.ts';
 import type { AlertView } from './service.ts';
 import type { AppContext } from '../../context.ts';
@@ -40,11 +39,11 @@ export const alertsRoutes: FastifyPluginAsyncZod<AlertsDeps> = async (app, { ctx
   });
 
   route(app, alertsApi.jobs, async (request, _reply, user) => {
-    const page = await service.jobs(user.id, request.params.id, request.query.limit, request.query.cursor);
     const publicBase = ctx.config.publicUrl;
-    const companies = await jobCompaniesByIds(
-      ctx.db,
-      page.jobs.map((job) => job.companyId),
+    const page = await service.jobs(
+      user.id,
+      request.params.id,
+      { limit: request.query.limit, cursor: request.query.cursor },
       publicBase,
     );
     return {
@@ -53,7 +52,7 @@ export const alertsRoutes: FastifyPluginAsyncZod<AlertsDeps> = async (app, { ctx
           publicBase,
           ownerEmailVerified: page.verifiedOwners.has(job.ownerId),
           isOwner: job.ownerId === user.id,
-          company: (job.companyId && companies.get(job.companyId)) || null,
+          company: (job.companyId && page.companies.get(job.companyId)) || null,
         }),
       ),
       nextCursor: page.nextCursor,

@@ -1,3 +1,5 @@
+import type { TJobCompany } from '@debut/contract/companies';
+import { jobCompaniesByIds } from '../companies/job-company.ts';
 import { desc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { ZInstant } from '@debut/contract/primitives';
@@ -33,6 +35,8 @@ export interface AlertJobsPage {
   jobs: JobRow[];
   /** Which of the jobs' owners confirmed their e-mail. */
   verifiedOwners: Set<string>;
+  /** The jobs' companies as job payloads carry them, by company id. */
+  companies: Map<string, TJobCompany>;
   nextCursor: string | null;
 }
 
@@ -133,8 +137,8 @@ export function createAlertsService(db: Db, unsubscribeSecret: () => Promise<Buf
     async jobs(
       userId: string,
       id: string,
-      limit: number,
-      cursor: string | undefined,
+      { limit, cursor }: { limit: number; cursor: string | undefined },
+      publicBase: string,
     ): Promise<AlertJobsPage> {
       await owned(userId, id);
       const after = cursor ? decodeMatchCursor(cursor) : undefined;
@@ -151,6 +155,11 @@ export function createAlertsService(db: Db, unsubscribeSecret: () => Promise<Buf
         verifiedOwners: await ownerEmailVerifiedOf(
           db,
           page.map((row) => row.job.ownerId),
+        ),
+        companies: await jobCompaniesByIds(
+          db,
+          page.map((row) => row.job.companyId),
+          publicBase,
         ),
         nextCursor:
           rows.length > limit && last
