@@ -140,17 +140,23 @@ describe('GET /companies/{slug}', () => {
     const url = `/companies/${encodeURIComponent(company.slug)}`;
     expect((await page(`${url}?lng=en`)).body).not.toContain('class="badge');
     await confirmEmail(app(), { id: owner.user._id, email: owner.email });
-    expect((await page(`${url}?lng=en`)).body).toContain('<span class="badge ok">E-mail confirmed</span>');
+    expect((await page(`${url}?lng=en`)).body).toMatch(
+      /<span class="badge ok"><svg[^>]*>.*?<\/svg>E-mail confirmed<\/span>/,
+    );
     await app()
       .ctx.db.update(companies)
       .set({ domainVerifiedAt: new Date() })
       .where(eq(companies.id, company._id));
-    expect((await page(`${url}?lng=ru`)).body).toContain('<span class="badge ok">Домен подтверждён</span>');
+    expect((await page(`${url}?lng=ru`)).body).toMatch(
+      /<span class="badge ok"><svg[^>]*>.*?<\/svg>Домен подтверждён<\/span>/,
+    );
     await app()
       .ctx.db.update(companies)
       .set({ documentsVerifiedAt: new Date() })
       .where(eq(companies.id, company._id));
-    expect((await page(`${url}?lng=de`)).body).toContain('<span class="badge ok">Unterlagen geprüft</span>');
+    expect((await page(`${url}?lng=de`)).body).toMatch(
+      /<span class="badge ok"><svg[^>]*>.*?<\/svg>Unterlagen geprüft<\/span>/,
+    );
   });
 
   it('answers 404 for a slug nobody has, without indexing', async () => {

@@ -2,7 +2,7 @@ import { html, joinHtml, jsonLdScript, type SafeHtml } from '../../../platform/h
 import { companyPageUrl, logoUrlOf, verificationOf } from '../../companies/presenter.ts';
 import type { PublicCompany, PublicJob } from '../queries.ts';
 import { jobList } from './job-list.ts';
-import { renderPage } from './layout.ts';
+import { renderPage, verifiedBadge } from './layout.ts';
 import { paragraphs } from './paragraphs.ts';
 import type { PageContext } from './page-context.ts';
 
@@ -36,7 +36,7 @@ function badge(found: PublicCompany, context: PageContext): SafeHtml | '' {
       : level === 'domain'
         ? t('company.verified.domain')
         : t('company.verified.documents');
-  return html`<span class="badge ok">${text}</span>`;
+  return verifiedBadge(text);
 }
 
 /**

@@ -25,6 +25,7 @@ h2{font-size:1.15rem;margin:24px 0 8px}
 .company{font-size:1.1rem;font-weight:600;margin:0}
 .badge{display:inline-block;font-size:.8rem;font-weight:700;padding:2px 10px;border-radius:99px;background:#edf2ff;color:#364fc7;margin-inline-start:8px}
 .badge.ok{background:#ebfbee;color:#1b5e20}
+.badge svg{vertical-align:-2px;margin-inline-end:4px}
 .salary{font-size:1.25rem;font-weight:700;margin:12px 0}
 dl{display:grid;grid-template-columns:minmax(0,1fr);gap:0 16px;margin:16px 0}
 dd+dt{margin-block-start:6px}
@@ -51,6 +52,14 @@ form.check button{font:inherit;font-weight:600;padding:9px 18px;border-radius:8p
 footer{max-inline-size:60rem;margin-inline:auto;padding:16px;color:#495057;font-size:.9rem}
 footer nav{display:flex;flex-wrap:wrap;gap:8px 16px}
 `);
+
+/**
+ * A verification mark: a drawn check in a green pill beside the name. Names and titles refuse text that
+ * imitates a badge (contract human-text), and no text can draw the check (issue 31 item 4).
+ */
+export function verifiedBadge(label: string): SafeHtml {
+  return html`<span class="badge ok"><svg width="14" height="14" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="3" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true" focusable="false"><path d="M20 6 9 17l-5-5"/></svg>${label}</span>`;
+}
 
 export interface PageFrame {
   language: TLanguage;

@@ -5,7 +5,7 @@ import { html, joinHtml, jsonLdScript, type SafeHtml } from '../../../platform/h
 import { formatDate, formatSalary, mapLink } from './format.ts';
 import { jobPosting } from './job-posting.ts';
 import { jobList } from './job-list.ts';
-import { renderPage } from './layout.ts';
+import { renderPage, verifiedBadge } from './layout.ts';
 import { paragraphs } from './paragraphs.ts';
 import type { PageContext } from './page-context.ts';
 
@@ -137,7 +137,7 @@ export function renderVacancyPage(
   const body = html`<article class="card">
 <p class="muted">${t('job.number', { number: job.number })}</p>
 <h1 dir="auto" lang="${written}">${job.title}</h1>
-<p class="company">${job.companySlug ? html`<a href="/companies/${encodeURIComponent(job.companySlug)}" dir="auto" lang="${written}">${job.companyName}</a>` : html`<span dir="auto" lang="${written}">${job.companyName}</span>`}${job.ownerEmailVerifiedAt ? html`<span class="badge ok">${t('job.emailConfirmed')}</span>` : ''}</p>
+<p class="company">${job.companySlug ? html`<a href="/companies/${encodeURIComponent(job.companySlug)}" dir="auto" lang="${written}">${job.companyName}</a>` : html`<span dir="auto" lang="${written}">${job.companyName}</span>`}${job.ownerEmailVerifiedAt ? verifiedBadge(t('job.emailConfirmed')) : ''}</p>
 <p class="salary">${salary ?? t('job.salaryNotGiven')}</p>
 ${detailRows(job, context, written)}
 <section aria-label="${t('actions.label')}"><div class="actions"><a class="button primary" href="${signInThenReturn(job.id, 'apply')}">${t('actions.apply')}</a><a class="button secondary" href="${signInThenReturn(job.id, 'save')}">${t('actions.save')}</a></div><p class="muted">${t('actions.hint')}</p></section>
