@@ -54,11 +54,12 @@ footer nav{display:flex;flex-wrap:wrap;gap:8px 16px}
 `);
 
 /**
- * A verification mark: a drawn check in a green pill beside the name. Names and titles refuse text that
+ * A verification mark: the web app's shield with a check (entities/companies/verification-mark.tsx),
+ * drawn in a green pill beside the name. Names and titles refuse text that
  * imitates a badge (contract human-text), and no text can draw the check (issue 31 item 4).
  */
 export function verifiedBadge(label: string): SafeHtml {
-  return html`<span class="badge ok"><svg width="14" height="14" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="3" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true" focusable="false"><path d="M20 6 9 17l-5-5"/></svg>${label}</span>`;
+  return html`<span class="badge ok"><svg width="14" height="14" viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path d="M12 2 4 5v6c0 5 3.4 9.4 8 11 4.6-1.6 8-6 8-11V5l-8-3Z" fill="currentColor"/><path d="m8 12 3 3 5-6" fill="none" stroke="#fff" stroke-width="2.4" stroke-linecap="round" stroke-linejoin="round"/></svg>${label}</span>`;
 }
 
 export interface PageFrame {
