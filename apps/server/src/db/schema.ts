@@ -224,6 +224,10 @@ export const jobs = pgTable(
     index('jobs_company_idx')
       .on(t.companyId)
       .where(sql`company_id is not null`),
+    // A company page's live jobs, newest first (migration 0024).
+    index('jobs_company_live_idx')
+      .on(t.companyId, t.publishedAt.desc(), t.id.desc())
+      .where(sql.raw(`${LIVE_JOB_PREDICATE} AND company_id IS NOT NULL`)),
     index('jobs_search_idx').using('gin', t.search),
     // The searchable jobs: live and not held for review. Migration 0008 rebuilds the point index with
     // INCLUDE (id), which drizzle-kit cannot express, so the radius search runs as an index-only scan.

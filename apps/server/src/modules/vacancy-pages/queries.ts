@@ -219,9 +219,41 @@ export async function findPublicCompany(db: Db, slug: string): Promise<PublicCom
   return row;
 }
 
-/** Every live vacancy of a company, newest first (a company page lists them all, DESIGN.md §14.1). */
-export function liveJobsOfCompany(db: Db, companyId: string, limit: number): Promise<PublicJob[]> {
-  return selectPublicJobs(db)
+/** What a list of vacancies on a public page shows of each (render/job-list.ts). */
+export type ListedJob = Pick<
+  PublicJob,
+  | 'number'
+  | 'title'
+  | 'companyName'
+  | 'address'
+  | 'category'
+  | 'categoryOther'
+  | 'salary'
+  | 'monthlySalary'
+  | 'salaryPeriod'
+  | 'salaryCurrency'
+>;
+
+/**
+ * Every live vacancy of a company, newest first (a company page lists them all, DESIGN.md §14.1): only
+ * the list's columns, so up to 200 descriptions are not read for a page that shows none, in the order
+ * of `jobs_company_live_idx`.
+ */
+export function liveJobsOfCompany(db: Db, companyId: string, limit: number): Promise<ListedJob[]> {
+  return db
+    .select({
+      number: jobs.number,
+      title: jobs.title,
+      companyName: jobs.companyName,
+      address: jobs.address,
+      category: jobs.category,
+      categoryOther: jobs.categoryOther,
+      salary: jobs.salary,
+      monthlySalary: jobs.monthlySalary,
+      salaryPeriod: jobs.salaryPeriod,
+      salaryCurrency: jobs.salaryCurrency,
+    })
+    .from(jobs)
     .where(and(liveJob, eq(jobs.companyId, companyId)))
     .orderBy(desc(jobs.publishedAt), desc(jobs.id))
     .limit(limit);

@@ -1,6 +1,6 @@
 import { html, joinHtml, jsonLdScript, type SafeHtml } from '../../../platform/html.ts';
 import { companyPageUrl, logoUrlOf, verificationOf } from '../../companies/presenter.ts';
-import type { PublicCompany, PublicJob } from '../queries.ts';
+import type { ListedJob, PublicCompany } from '../queries.ts';
 import { jobList } from './job-list.ts';
 import { renderPage, verifiedBadge } from './layout.ts';
 import { paragraphs } from './paragraphs.ts';
@@ -43,7 +43,7 @@ function badge(found: PublicCompany, context: PageContext): SafeHtml | '' {
  * A company's public page: logo, name and badge, about, its facts and every live vacancy. The
  * response figures (§14.2) join it once they exist; until then nothing is shown for them.
  */
-export function renderCompanyPage(found: PublicCompany, jobs: PublicJob[], context: PageContext): string {
+export function renderCompanyPage(found: PublicCompany, jobs: ListedJob[], context: PageContext): string {
   const { t } = context;
   const { company } = found;
   const url = companyPageUrl(context.publicUrl, company.slug);

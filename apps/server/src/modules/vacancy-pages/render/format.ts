@@ -4,7 +4,11 @@ import { formatMoney } from '@debut/contract/money';
 import type { PublicJob } from '../queries.ts';
 
 /** The salary as the reader writes money ("45 000 ₽ в месяц", "₽45,000 per month"), or null. */
-export function formatSalary(job: PublicJob, language: string, t: TFunction): string | null {
+export function formatSalary(
+  job: Pick<PublicJob, 'salary' | 'monthlySalary' | 'salaryPeriod' | 'salaryCurrency'>,
+  language: string,
+  t: TFunction,
+): string | null {
   const amount = job.salary ?? job.monthlySalary;
   if (amount === null) return null;
   const period = job.salary !== null ? job.salaryPeriod : 'monthly';

@@ -1,11 +1,11 @@
-import type { PublicJob } from '../queries.ts';
+import type { ListedJob } from '../queries.ts';
 import { html, joinHtml, type SafeHtml } from '../../../platform/html.ts';
 import { professionName } from '../profession-name.ts';
 import { formatSalary } from './format.ts';
 import type { PageContext } from './page-context.ts';
 
 /** Jobs as a list of links to their pages: title, company, pay, place and profession. */
-export function jobList(jobs: PublicJob[], context: PageContext): SafeHtml {
+export function jobList(jobs: ListedJob[], context: PageContext): SafeHtml {
   const items = jobs.map((job) => {
     const facts = [
       html`<span dir="auto">${job.companyName}</span>`,
