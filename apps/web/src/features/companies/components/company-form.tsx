@@ -70,6 +70,8 @@ export function CompanyForm({
             label={t('companies.fields.name')}
             required
             autoComplete="organization"
+            // A name or text in another script than the screen's keeps its own direction.
+            dir="auto"
             maxLength={COMPANY_LIMITS.name.max}
             error={fieldError(errors.name)}
             {...register('name')}
@@ -78,6 +80,7 @@ export function CompanyForm({
             label={t('companies.fields.about')}
             autosize
             minRows={4}
+            dir="auto"
             maxLength={COMPANY_LIMITS.about.max}
             error={fieldError(errors.about)}
             {...register('about')}
@@ -95,6 +98,7 @@ export function CompanyForm({
             />
             <TextInput
               label={t('companies.fields.industry')}
+              dir="auto"
               error={fieldError(errors.industry)}
               {...register('industry')}
             />

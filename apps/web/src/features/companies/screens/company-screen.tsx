@@ -7,6 +7,7 @@ import { LoadError } from '../../../shared/ui/load-error.tsx';
 import { PageLoader } from '../../../shared/ui/page-loader.tsx';
 import { showSuccessToast } from '../../../shared/ui/toast.ts';
 import { useDocumentTitle } from '../../../shared/ui/use-document-title.ts';
+import classes from './company-screen.module.css';
 import { CompanyLogo } from '../../../entities/companies/company-logo.tsx';
 import { VerificationMark } from '../../../entities/companies/verification-mark.tsx';
 import { useCompany, useUpdateCompany } from '../api/company.ts';
@@ -48,12 +49,14 @@ function Heading({ company }: { company: TCompany }) {
     <Group gap="md" wrap="nowrap" align="center">
       <CompanyLogo company={company} size={64} />
       <Stack gap={4} style={{ minWidth: 0 }}>
-        <Group gap={8} wrap="nowrap">
-          <Title order={1} style={{ overflowWrap: 'anywhere' }}>
+        {/* The mark follows the name's last word; a long name wraps between words, hyphenated in the
+            name's own language where it must, never cut inside a word (issue 27 item 13). */}
+        <div className={classes.nameRow}>
+          <Title order={1} className={classes.name}>
             <bdi>{company.name}</bdi>
-          </Title>
+          </Title>{' '}
           <VerificationMark level={company.verification} />
-        </Group>
+        </div>
         <Group gap="sm">
           {company.role && (
             <Badge variant="light" color={company.role === 'owner' ? 'blue' : 'gray'}>
