@@ -41,8 +41,14 @@ function StatusHistory({ history }: { history: TApplication['history'] }) {
             <time dateTime={entry.at}>{formatDate(entry.at)}</time>
           </Text>
           {entry.message !== null && (
-            // The team's own words: kept as written, broken anywhere so a long link cannot widen a phone.
-            <Text size="sm" c="dimmed" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+            // The team's own words: kept as written, in their own direction (an English message in the
+            // Arabic interface), broken anywhere so a long link cannot widen a phone.
+            <Text
+              size="sm"
+              c="dimmed"
+              dir="auto"
+              style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
+            >
               {entry.message}
             </Text>
           )}
