@@ -17,8 +17,9 @@ const DYNAMIC_PREFIXES = ['errors.codes.'];
 // Words spelled the same in English and the language itself ("Menu" in Italian, "Messages" in French)
 // and templates made only of a placeholder and a symbol.
 const SAME_AS_ENGLISH: Record<string, string[]> = {
+  es: ['applications.no'],
   fr: ['nav.menu', 'nav.messages', 'dashboard.messages.title', 'messages.title', 'chat.message'],
-  it: ['nav.menu'],
+  it: ['nav.menu', 'applications.no'],
   pl: ['nav.menu'],
   pt: ['nav.menu'],
   ru: ['payments.price.rub', 'payments.price.usd'],

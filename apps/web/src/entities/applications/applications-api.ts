@@ -25,10 +25,20 @@ export function useMyApplications() {
 export interface ApplyVariables {
   jobId: string;
   coverLetter: string;
+  /** Answers to the job's screening questions; blank ones are left out (the server judges what is missing). */
+  answers?: NonNullable<TApplyRequest['answers']>;
 }
 
-export async function applyToJob({ jobId, coverLetter }: ApplyVariables): Promise<TApplication> {
-  const body: TApplyRequest = coverLetter.trim() === '' ? {} : { coverLetter };
+export async function applyToJob({
+  jobId,
+  coverLetter,
+  answers = [],
+}: ApplyVariables): Promise<TApplication> {
+  const given = answers.filter((answer) => answer.text.trim() !== '');
+  const body: TApplyRequest = {
+    ...(coverLetter.trim() === '' ? {} : { coverLetter }),
+    ...(given.length === 0 ? {} : { answers: given }),
+  };
   const { application } = await api(applicationsEndpoints.apply, { params: { jobId }, body });
   return application;
 }

@@ -74,4 +74,33 @@ describe('MyApplicationsScreen', () => {
     expect(api.callsTo(`DELETE /api/applications/${closed.job._id}`)).toHaveLength(1);
     expect(screen.getByRole('link', { name: 'Find jobs' })).toHaveAttribute('href', '/jobs');
   });
+
+  it('shows the status changes with their dates and the messages, and when an answer is due', async () => {
+    const offer: TApplication = {
+      ...application('Barista', 'offer'),
+      history: [
+        { status: 'sent', at: '2026-11-19T10:00:00.000Z', message: null },
+        { status: 'viewed', at: '2026-11-20T09:00:00.000Z', message: null },
+        { status: 'offer', at: '2026-11-22T15:00:00.000Z', message: 'We would love to have you on board.' },
+      ],
+    };
+    const waiting: TApplication = { ...application('Courier', 'sent'), dueAt: '2026-11-26T10:00:00.000Z' };
+    fakeApi({ 'GET /api/applications/my': () => jsonResponse(200, { items: [offer, waiting] }) });
+    renderRoute(<MyApplicationsScreen />, '/applications');
+
+    await screen.findByRole('link', { name: 'Barista' });
+    const barista = getByRoleHolding('listitem', { role: 'link', name: 'Barista' });
+    const steps = within(within(barista).getByRole('list', { name: 'Status changes' })).getAllByRole(
+      'listitem',
+    );
+    expect(steps.map((step) => step.textContent)).toEqual([
+      'Sent · November 19, 2026',
+      'Viewed · November 20, 2026',
+      'Offer · November 22, 2026We would love to have you on board.',
+    ]);
+    expect(within(barista).queryByText(/Answer due by/)).not.toBeInTheDocument();
+
+    const courier = getByRoleHolding('listitem', { role: 'link', name: 'Courier' });
+    expect(within(courier).getByText('Answer due by November 26, 2026')).toBeInTheDocument();
+  });
 });
