@@ -24,6 +24,7 @@ import {
   ForgotPasswordScreen,
   JobScreen,
   JobsScreen,
+  JobStatsScreen,
   LoginScreen,
   MessagesScreen,
   MyApplicationsScreen,
@@ -88,6 +89,7 @@ export const routes: RouteObject[] = [
               { path: 'jobs/:id/edit', element: <EditJobScreen /> },
               { path: 'create-job', element: <CreateJobScreen /> },
               { path: 'my-jobs', element: <MyJobsScreen /> },
+              { path: 'my-jobs/:id/stats', element: <JobStatsScreen /> },
               // Not /companies/*: the server renders the public company pages there (DESIGN.md §14.1).
               { path: 'my-companies', element: <MyCompaniesScreen /> },
               { path: 'my-companies/new', element: <NewCompanyScreen /> },
