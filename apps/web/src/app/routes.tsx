@@ -25,6 +25,7 @@ import {
   JobScreen,
   JobsScreen,
   JobStatsScreen,
+  MessageTemplatesScreen,
   LoginScreen,
   MessagesScreen,
   MyApplicationsScreen,
@@ -90,6 +91,7 @@ export const routes: RouteObject[] = [
               { path: 'create-job', element: <CreateJobScreen /> },
               { path: 'my-jobs', element: <MyJobsScreen /> },
               { path: 'my-jobs/:id/stats', element: <JobStatsScreen /> },
+              { path: 'message-templates', element: <MessageTemplatesScreen /> },
               // Not /companies/*: the server renders the public company pages there (DESIGN.md §14.1).
               { path: 'my-companies', element: <MyCompaniesScreen /> },
               { path: 'my-companies/new', element: <NewCompanyScreen /> },

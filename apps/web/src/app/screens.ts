@@ -63,6 +63,7 @@ export const EditJobScreen = signedInScreen('EditJobScreen');
 export const CreateJobScreen = signedInScreen('CreateJobScreen');
 export const MyJobsScreen = signedInScreen('MyJobsScreen');
 export const JobStatsScreen = signedInScreen('JobStatsScreen');
+export const MessageTemplatesScreen = signedInScreen('MessageTemplatesScreen');
 export const DashboardScreen = signedInScreen('DashboardScreen');
 export const ProfileScreen = signedInScreen('ProfileScreen');
 export const ChatbotScreen = signedInScreen('ChatbotScreen');
