@@ -3,8 +3,8 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { baseURL } from '../playwright.config.ts';
 import { catalogueText, createAccount, liveJob, newPage, shot } from './support.ts';
 
-// Issue 32, the employer's board on the web: what of it exists so far (a job's statistics and
-// Duplicate). The pipeline screen itself is not built yet; its journey joins this file with it.
+// Issue 32, the employer's board on the web: what of it exists so far (a job's statistics, Duplicate,
+// message templates). The pipeline screen itself is not built yet; its journey joins this file with it.
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
@@ -80,4 +80,44 @@ test('the statistics screen fits a phone in Arabic, right to left, and is axe cl
   );
   expect(cards).toBeLessThanOrEqual(0);
   await shot(page, 'pipeline-my-jobs-ar-360');
+});
+
+test('message templates: an offered rejection copied and saved (en, 1280); the screen fits a phone in Arabic', async ({
+  browser,
+  request,
+}) => {
+  const owner = await createAccount(request, { confirmed: true });
+  const page = await ownerPage(browser, owner.token, 'en', 1280);
+  await page.goto('/my-jobs');
+  await page.getByRole('link', { name: 'Message templates' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Message templates' })).toBeVisible();
+  const copy = page.getByRole('button', { name: /^Copy / }).first();
+  await copy.click();
+  await page.getByRole('textbox', { name: 'Name' }).fill('My rejection');
+  await page.getByRole('button', { name: 'Save the template' }).click();
+  await expect(page.getByRole('button', { name: 'Edit My rejection' })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Name' }).fill('Broken');
+  await page.getByRole('textbox', { name: /^Text/ }).fill('Hello {email}');
+  await page.getByRole('button', { name: 'Save the template' }).click();
+  await expect(
+    page.getByText('Unknown placeholder {email}: only {name} and {job} are filled in.'),
+  ).toBeVisible();
+  await shot(page, 'pipeline-templates-en-1280');
+
+  const phone = await ownerPage(browser, owner.token, 'ar', 360);
+  await phone.goto('/message-templates');
+  await expect(
+    phone.getByRole('heading', { level: 1, name: catalogueText('ar', 'templates.title') }),
+  ).toBeVisible();
+  await expect(
+    phone.getByRole('button', { name: catalogueText('ar', 'templates.editNamed', { name: 'My rejection' }) }),
+  ).toBeVisible();
+  const overflow = await phone.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+  const results = await new AxeBuilder({ page: phone }).withTags(WCAG_TAGS).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  await shot(phone, 'pipeline-templates-ar-360');
 });

@@ -116,7 +116,8 @@ export function MessageTemplatesScreen() {
                       </Badge>
                     )}
                   </Group>
-                  <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+                  {/* The template's own language decides its direction (an English text on an Arabic screen). */}
+                  <Text size="sm" dir="auto" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
                     {item.text}
                   </Text>
                   <Group gap="xs">
