@@ -24,6 +24,8 @@ import {
   ForgotPasswordScreen,
   JobScreen,
   JobsScreen,
+  JobStatsScreen,
+  MessageTemplatesScreen,
   LoginScreen,
   MessagesScreen,
   MyApplicationsScreen,
@@ -88,6 +90,8 @@ export const routes: RouteObject[] = [
               { path: 'jobs/:id/edit', element: <EditJobScreen /> },
               { path: 'create-job', element: <CreateJobScreen /> },
               { path: 'my-jobs', element: <MyJobsScreen /> },
+              { path: 'my-jobs/:id/stats', element: <JobStatsScreen /> },
+              { path: 'message-templates', element: <MessageTemplatesScreen /> },
               // Not /companies/*: the server renders the public company pages there (DESIGN.md §14.1).
               { path: 'my-companies', element: <MyCompaniesScreen /> },
               { path: 'my-companies/new', element: <NewCompanyScreen /> },

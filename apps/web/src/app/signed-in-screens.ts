@@ -13,6 +13,11 @@ export const signedInScreens = {
   CreateJobScreen: () =>
     import('../features/jobs/screens/create-job-screen.tsx').then((m) => m.CreateJobScreen),
   MyJobsScreen: () => import('../features/jobs/screens/my-jobs-screen.tsx').then((m) => m.MyJobsScreen),
+  MessageTemplatesScreen: () =>
+    import('../features/message-templates/message-templates-screen.tsx').then(
+      (m) => m.MessageTemplatesScreen,
+    ),
+  JobStatsScreen: () => import('../features/jobs/screens/job-stats-screen.tsx').then((m) => m.JobStatsScreen),
   DashboardScreen: () => import('../features/dashboard/dashboard-screen.tsx').then((m) => m.DashboardScreen),
   ProfileScreen: () => import('../features/profile/screens/profile-screen.tsx').then((m) => m.ProfileScreen),
   ChatbotScreen: () =>

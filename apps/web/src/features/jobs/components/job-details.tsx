@@ -22,6 +22,7 @@ import { JobKindBadges } from './job-kind-badges.tsx';
 import { JobStateNotice } from './job-state-notice.tsx';
 import { OwnerVerifiedBadge } from './owner-verified-badge.tsx';
 import { ShareJobButton } from './share-job-button.tsx';
+import { DuplicateJobButton } from './duplicate-job-button.tsx';
 import { canManageJob } from '../../../entities/jobs/can-manage.ts';
 import { CompanyName } from '../../../entities/companies/company-name.tsx';
 import { Section } from '../../../shared/ui/section.tsx';
@@ -96,6 +97,10 @@ export function JobDetails({ job, actions, after }: JobDetailsProps) {
                 {t('jobs.my.publishAgain')}
               </Button>
             )}
+            <Button component={Link} to={`/my-jobs/${job._id}/stats`} size="xs" variant="light">
+              {t('jobs.owner.stats')}
+            </Button>
+            <DuplicateJobButton job={job} />
             <CloseJobDialog job={closing ? job : null} onClose={() => setClosing(false)} />
           </Group>
         )}

@@ -8,6 +8,7 @@ import { useFormatDate } from '../../../shared/i18n/use-format-date.ts';
 import { JobStatusBadge } from '../../../entities/jobs/job-status-badge.tsx';
 import { JobStateNotice } from './job-state-notice.tsx';
 import { ShareJobButton } from './share-job-button.tsx';
+import { DuplicateJobButton } from './duplicate-job-button.tsx';
 import { CompanyName } from '../../../entities/companies/company-name.tsx';
 
 interface MyJobCardProps {
@@ -109,6 +110,16 @@ export function MyJobCard({ job, onDelete, onClose }: MyJobCardProps) {
               {t('jobs.details.edit')}
             </Button>
           )}
+          <Button
+            component={Link}
+            to={`/my-jobs/${job._id}/stats`}
+            size="xs"
+            variant="light"
+            aria-label={t('jobs.owner.statsOf', { title: job.title })}
+          >
+            {t('jobs.owner.stats')}
+          </Button>
+          <DuplicateJobButton job={job} />
           <Button
             size="xs"
             variant="subtle"

@@ -51,9 +51,14 @@ export function MyJobsScreen() {
       <PublishedBanner />
       <Group justify="space-between">
         <Title order={1}>{t('jobs.my.title')}</Title>
-        <Button component={Link} to="/create-job">
-          {t('nav.postJob')}
-        </Button>
+        <Group gap="xs">
+          <Button component={Link} to="/message-templates" variant="default">
+            {t('templates.title')}
+          </Button>
+          <Button component={Link} to="/create-job">
+            {t('nav.postJob')}
+          </Button>
+        </Group>
       </Group>
       <QueryState
         query={jobs}
