@@ -1,7 +1,7 @@
 /**
  * The screens behind sign-in (routes.tsx's RequireAuth), loaded by screens.ts on first need. Their
  * dynamic imports live here, not in the entry, because Vite writes beside each one the list of
- * chunks to preload with it: for these 21 screens some 800 entries and 90 file names, which every
+ * chunks to preload with it: for these 23 screens some 800 entries and 90 file names, which every
  * visitor of /login downloaded in its first script (1.8 KB gzip) without using them (decision 028).
  */
 export const signedInScreens = {
