@@ -48,12 +48,14 @@ test('a job seeker applies, cancels and applies again; the employer invites; the
 
   await page.goto('/applications');
   const card = page.getByRole('listitem').filter({ hasText: 'Weekend barista in a book café' });
-  await expect(card.getByText('Invited')).toBeVisible();
+  // The current status first, then the same step in the application's history of changes.
+  await expect(card.getByText('Invited').first()).toBeVisible();
+  await expect(card.getByRole('list', { name: 'Status changes' }).getByText('Invited')).toBeVisible();
   await page.goto('/dashboard');
   await expect(page.getByRole('link', { name: 'Invited' })).toBeVisible();
 
   await page.goto('/applications');
-  await expect(card.getByText('Invited')).toBeVisible();
+  await expect(card.getByText('Invited').first()).toBeVisible();
   // The list refetches as the screen opens: a click on the card it replaces opens nothing, so the
   // click is tried until the dialog is there.
   await expect(async () => {
