@@ -4,6 +4,7 @@ import { AppError } from '../../platform/errors.ts';
 import { sendEmpty } from '../../platform/openapi-responses.ts';
 import { route } from '../../platform/route.ts';
 import { presentJob } from '../jobs/presenter.ts';
+import { companyOfJob } from '../companies/job-company.ts';
 import { presentAlert } from './presenter.ts';
 import type { AlertView } from './service.ts';
 import type { AppContext } from '../../context.ts';
@@ -52,7 +53,7 @@ export const alertsRoutes: FastifyPluginAsyncZod<AlertsDeps> = async (app, { ctx
           publicBase,
           ownerEmailVerified: page.verifiedOwners.has(job.ownerId),
           isOwner: job.ownerId === user.id,
-          company: (job.companyId && page.companies.get(job.companyId)) || null,
+          company: companyOfJob(page.companies, job),
         }),
       ),
       nextCursor: page.nextCursor,

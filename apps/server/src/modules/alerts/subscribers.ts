@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import type { OutboxHandler } from '../../platform/outbox.ts';
 import { isOwnerEmailVerified } from '../jobs/owner-verified.ts';
 import { presentJob } from '../jobs/presenter.ts';
-import { jobCompaniesByIds } from '../companies/job-company.ts';
+import { jobCompany } from '../companies/job-company.ts';
 import { findMatchedJob } from './job-queries.ts';
 import { recordMatches } from './matching.ts';
 
@@ -25,11 +25,10 @@ export function alertMatching(ctx: Pick<AppContext, 'config' | 'realtime'>): Out
     const job = await findMatchedJob(tx, jobId);
     if (!job) return;
     const publicBase = ctx.config.publicUrl;
-    const companies = await jobCompaniesByIds(tx, [job.companyId], publicBase);
     const presented = presentJob(job, {
       publicBase,
       ownerEmailVerified: await isOwnerEmailVerified(tx, job.ownerId),
-      company: (job.companyId && companies.get(job.companyId)) || null,
+      company: await jobCompany(tx, job, publicBase),
     });
     return () => {
       for (const match of instant) {

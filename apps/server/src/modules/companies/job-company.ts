@@ -31,3 +31,20 @@ export async function jobCompaniesByIds(
     rows.map((row) => [row.company.id, presentJobCompany(row.company, row.ownerEmailConfirmed, publicBase)]),
   );
 }
+
+/** A job's company from `jobCompaniesByIds`'s answer; null for a job without one. */
+export function companyOfJob(
+  companies: ReadonlyMap<string, TJobCompany>,
+  job: { companyId: string | null },
+): TJobCompany | null {
+  return (job.companyId && companies.get(job.companyId)) || null;
+}
+
+/** One job's company as its payload carries it: one query, none for a job without a company. */
+export async function jobCompany(
+  db: Db | Tx,
+  job: { companyId: string | null },
+  publicBase: string,
+): Promise<TJobCompany | null> {
+  return job.companyId ? companyOfJob(await jobCompaniesByIds(db, [job.companyId], publicBase), job) : null;
+}

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { TJobCompany } from '@debut/contract/companies';
+import { companyOfJob } from '../companies/job-company.ts';
 import { jobsApi } from '@debut/contract/jobs.endpoint-schemas';
 import { sendEmpty } from '../../platform/openapi-responses.ts';
 import { route } from '../../platform/route.ts';
@@ -32,10 +32,6 @@ export const jobsRoutes: FastifyPluginAsyncZod<JobsDeps> = async (app, { ctx, se
   const { jobs: jobsService, applications, favorites, messages, search } = services;
   const publicBase = ctx.config.publicUrl;
 
-  /** The job's company as its payload carries it, looked up for a page of jobs at once. */
-  const companyOf = (companies: Map<string, TJobCompany>, row: { companyId: string | null }) =>
-    (row.companyId && companies.get(row.companyId)) || null;
-
   route(app, jobsApi.search, async (request, _reply, user) => {
     const result = await search.search(request.query);
     const [companies, response] = await Promise.all([
@@ -52,7 +48,7 @@ export const jobsRoutes: FastifyPluginAsyncZod<JobsDeps> = async (app, { ctx, se
           ownerEmailVerified,
           response: response.get(row.id) ?? null,
           isOwner: row.ownerId === user.id,
-          company: companyOf(companies, row),
+          company: companyOfJob(companies, row),
           ...(distanceKm === undefined ? {} : { distanceKm }),
         }),
       ),
@@ -81,7 +77,7 @@ export const jobsRoutes: FastifyPluginAsyncZod<JobsDeps> = async (app, { ctx, se
           ownerEmailVerified: verifiedOwners.has(row.ownerId),
           isOwner: row.ownerId === user.id,
           canManage: true,
-          company: companyOf(companies, row),
+          company: companyOfJob(companies, row),
           applicationsCount: count?.total ?? 0,
           newApplicationsCount: count?.sent ?? 0,
         });
@@ -113,7 +109,7 @@ export const jobsRoutes: FastifyPluginAsyncZod<JobsDeps> = async (app, { ctx, se
         ownerEmailVerified,
         isOwner: job.ownerId === user.id,
         canManage,
-        company: companyOf(companies, job),
+        company: companyOfJob(companies, job),
         applied,
         favorite,
       }),
@@ -132,7 +128,7 @@ export const jobsRoutes: FastifyPluginAsyncZod<JobsDeps> = async (app, { ctx, se
           ownerEmailVerified: user.emailVerifiedAt !== null,
           isOwner: true,
           canManage: true,
-          company: companyOf(companies, job),
+          company: companyOfJob(companies, job),
         }),
         warnings: jobWarnings(job, callerLanguage(request, user.language)),
       });
@@ -180,7 +176,7 @@ export const jobsRoutes: FastifyPluginAsyncZod<JobsDeps> = async (app, { ctx, se
         ownerEmailVerified,
         isOwner: job.ownerId === user.id,
         canManage: true,
-        company: companyOf(companies, job),
+        company: companyOfJob(companies, job),
       }),
       warnings: jobWarnings(job, callerLanguage(request, user.language)),
     };
@@ -195,7 +191,7 @@ export const jobsRoutes: FastifyPluginAsyncZod<JobsDeps> = async (app, { ctx, se
         ownerEmailVerified: user.emailVerifiedAt !== null,
         isOwner: true,
         canManage: true,
-        company: companyOf(companies, copy),
+        company: companyOfJob(companies, copy),
       }),
     });
   });

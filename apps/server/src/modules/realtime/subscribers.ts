@@ -2,7 +2,7 @@ import type { AppContext } from '../../context.ts';
 import type { DomainEvent, DomainEvents } from '../../domain-events.ts';
 import { isOwnerEmailVerified } from '../jobs/owner-verified.ts';
 import { presentJob } from '../jobs/presenter.ts';
-import { jobCompaniesByIds } from '../companies/job-company.ts';
+import { jobCompany } from '../companies/job-company.ts';
 import { jobTeamIds } from '../companies/job-access.ts';
 import { presentCounterpart, presentMessage, presentThreadJob } from '../messages/presenter.ts';
 import type { Realtime } from '../../platform/realtime.ts';
@@ -27,15 +27,11 @@ export function subscribeRealtime(
         return;
       }
       const publicBase = ctx.config.publicUrl;
-      const [ownerEmailVerified, companies] = await Promise.all([
+      const [ownerEmailVerified, company] = await Promise.all([
         isOwnerEmailVerified(ctx.db, event.job.ownerId),
-        jobCompaniesByIds(ctx.db, [event.job.companyId], publicBase),
+        jobCompany(ctx.db, event.job, publicBase),
       ]);
-      const job = presentJob(event.job, {
-        publicBase,
-        ownerEmailVerified,
-        company: (event.job.companyId && companies.get(event.job.companyId)) || null,
-      });
+      const job = presentJob(event.job, { publicBase, ownerEmailVerified, company });
       realtime.publish({ type: event.type, job });
     });
     // The bus logs a failure; the next event still goes out.

@@ -11,6 +11,7 @@ import { presentJob } from '../jobs/presenter.ts';
 import { presentThreadJob } from '../messages/presenter.ts';
 import { presentPayment } from '../payments/service.ts';
 import { presentExportedSupportRequest } from '../support/presenter.ts';
+import { companyOfJob } from '../companies/job-company.ts';
 import type { AuditRow, ReportRow } from '../../db/schema.ts';
 import type { AccountData, ConversationRows, ReceivedApplication } from './export.ts';
 import { presentUser } from './presenter.ts';
@@ -110,7 +111,7 @@ export function presentAccountExport(
         publicBase,
         ownerEmailVerified: data.user.emailVerifiedAt !== null,
         isOwner: true,
-        company: (job.companyId && data.jobCompanies.get(job.companyId)) || null,
+        company: companyOfJob(data.jobCompanies, job),
       }),
     ),
     applicationsSent: data.applicationsSent.map(({ application, job }) =>

@@ -59,7 +59,8 @@ function QuestionField({
   if (question.kind === 'yes_no') {
     return (
       <Radio.Group
-        label={question.text}
+        // The employer's words keep their own direction in a screen of the other one.
+        label={<bdi>{question.text}</bdi>}
         withAsterisk={question.required}
         value={value}
         onChange={onChange}
@@ -74,7 +75,8 @@ function QuestionField({
   }
   return (
     <Textarea
-      label={question.text}
+      label={<bdi>{question.text}</bdi>}
+      dir="auto"
       withAsterisk={question.required}
       aria-required={question.required}
       value={value}
