@@ -21,7 +21,14 @@ export function JobResultCard({ job }: { job: TJob }) {
   const salaryText = useSalaryText();
   const salary = salaryText(job);
   return (
-    <Paper withBorder radius="md" px="sm" py={8} component="article" className={classes.card}>
+    <Paper
+      withBorder
+      radius="md"
+      px="sm"
+      py={{ base: 6, sm: 8 }}
+      component="article"
+      className={classes.card}
+    >
       <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
         <div className={classes.cardHead}>
           {/* Two lines at most on the list; screen readers and the job's page have all of it. */}
