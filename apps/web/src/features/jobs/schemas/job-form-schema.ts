@@ -1,8 +1,11 @@
 import { z } from 'zod';
 import type { TErrorDetail } from '@debut/contract/errors';
 import {
+  ANSWER_WITHIN_DAYS,
+  QUESTION_KINDS,
   REQUIREMENTS_RULE,
   ZCreateJobRequest,
+  ZQuestionInput,
   type TCreateJobRequest,
   type TJob,
   type TUpdateJobRequest,
@@ -24,12 +27,6 @@ export const JOB_FORM_MESSAGES = {
  * empty), a flag. `satisfies` holds the list to the contract: a field added there fails to compile
  * here until the form knows it.
  */
-/**
- * The pipeline's fields (DESIGN.md §14.2: the answer promise, the last day to apply, screening
- * questions) are not fields of this form yet: left out, the server keeps their defaults.
- */
-type PipelineField = 'answerWithinDays' | 'applyBy' | 'questions';
-
 const FIELD_KINDS = {
   title: 'text',
   description: 'text',
@@ -59,26 +56,54 @@ const FIELD_KINDS = {
   companyId: 'optionalChoice',
   /** Always one of the levels: "none" until the owner says otherwise. */
   experience: 'text',
+  /** The promised answer in days (DESIGN.md §14.2); left empty, the server's default of 7. */
+  answerWithinDays: 'number',
+  /** The last day to apply, as a date input gives it ('' for none); sent as the end of that day. */
+  applyBy: 'day',
+  /** Screening questions, in the order applicants see them. */
+  questions: 'questions',
 } as const satisfies Record<
-  Exclude<keyof TCreateJobRequest, PipelineField>,
-  'text' | 'optionalChoice' | 'number' | 'flag'
+  keyof TCreateJobRequest,
+  'text' | 'optionalChoice' | 'number' | 'flag' | 'day' | 'questions'
 >;
+
+/** A screening question as the form holds it: `id` is '' until the server gives it one. */
+export interface QuestionForm {
+  id: string;
+  text: string;
+  kind: (typeof QUESTION_KINDS)[number];
+  required: boolean;
+}
 
 type FieldKinds = typeof FIELD_KINDS;
 export type JobFormField = keyof FieldKinds;
-type FormValue<Kind> = Kind extends 'number' ? number | string : Kind extends 'flag' ? boolean : string;
+type FormValue<Kind> = Kind extends 'number'
+  ? number | string
+  : Kind extends 'flag'
+    ? boolean
+    : Kind extends 'questions'
+      ? QuestionForm[]
+      : string;
 export type TJobForm = { [Field in JobFormField]: FormValue<FieldKinds[Field]> };
 
 export const JOB_FORM_FIELDS = Object.keys(FIELD_KINDS) as JobFormField[];
 const kindOf = (field: JobFormField) => FIELD_KINDS[field] as string;
 
 const numberish = z.union([z.number(), z.string()]);
+const ZQuestionForm = z.object({
+  id: z.string(),
+  text: z.string(),
+  kind: z.enum(QUESTION_KINDS),
+  required: z.boolean(),
+});
+const FORM_VALUE_SCHEMAS: Record<string, z.ZodType> = {
+  number: numberish,
+  flag: z.boolean(),
+  questions: z.array(ZQuestionForm),
+};
 export const ZJobFormValues = z.object(
   Object.fromEntries(
-    JOB_FORM_FIELDS.map((field) => [
-      field,
-      kindOf(field) === 'number' ? numberish : kindOf(field) === 'flag' ? z.boolean() : z.string(),
-    ]),
+    JOB_FORM_FIELDS.map((field) => [field, FORM_VALUE_SCHEMAS[kindOf(field)] ?? z.string()]),
   ),
 ) as unknown as z.ZodType<TJobForm, TJobForm>;
 
@@ -104,13 +129,38 @@ export function emptyJobFormFor(country: string | null | undefined): TJobForm {
   return { ...EMPTY_JOB_FORM, salaryCurrency: defaultCurrencyFor(country) };
 }
 
+/** What an empty field of each kind holds. */
+const EMPTY_VALUES: Record<string, unknown> = { flag: false, questions: [] };
+
 export const EMPTY_JOB_FORM = {
   ...(Object.fromEntries(
-    JOB_FORM_FIELDS.map((field) => [field, kindOf(field) === 'flag' ? false : '']),
+    JOB_FORM_FIELDS.map((field) => [field, EMPTY_VALUES[kindOf(field)] ?? '']),
   ) as TJobForm),
   salaryCurrency: DEFAULT_CURRENCY,
   experience: 'none',
+  answerWithinDays: ANSWER_WITHIN_DAYS.default,
 };
+
+/** A new question in the form: free text, optional. */
+export const NEW_QUESTION: QuestionForm = { id: '', text: '', kind: 'text', required: false };
+
+/**
+ * The date input's day as the instant the contract takes: the end of that day where the owner is,
+ * so "apply by 15 December" still takes applications on the evening of the 15th.
+ */
+export function applyByInstant(day: string): string | null {
+  if (day === '') return null;
+  const end = new Date(`${day}T23:59:59`);
+  return Number.isNaN(end.getTime()) ? day : end.toISOString();
+}
+
+/** The job's `applyBy` instant as the day the date input shows, where the owner is. */
+export function applyByDay(instant: string | null): string {
+  if (instant === null) return '';
+  const date = new Date(instant);
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
 
 /** The job form's own words for some of the contract's problems (error-map.ts has the rest). */
 const JOB_MESSAGE_OVERRIDES: MessageOverrides = {
@@ -157,6 +207,7 @@ export function toJobRequest(form: TJobForm): Record<keyof TCreateJobRequest, un
       return [field, value];
     }),
   ) as Record<keyof TCreateJobRequest, unknown>;
+  const answerWithinDays = toNumber(form.answerWithinDays);
   return {
     ...request,
     // The words belong to "other" only; another choice clears them.
@@ -165,6 +216,10 @@ export function toJobRequest(form: TJobForm): Record<keyof TCreateJobRequest, un
     requirements: form.noSpecialRequirements ? null : form.requirements,
     // The company's name follows the company (DESIGN.md §14.1): the server sets it.
     companyName: form.companyId === '' ? form.companyName : undefined,
+    answerWithinDays: answerWithinDays ?? undefined,
+    applyBy: applyByInstant(form.applyBy),
+    // A question keeps its id across edits, so the answers given to it stay tied to it.
+    questions: form.questions.map(({ id, ...question }) => (id === '' ? question : { id, ...question })),
   };
 }
 
@@ -197,9 +252,17 @@ export const ZJobForm = ZJobFormValues.superRefine((form, ctx) => {
   if (result.success) return;
   for (const issue of result.error.issues) {
     const field = String(issue.path[0] ?? '');
-    if (isJobFormField(field)) report(field, jobFieldMessage(issue));
+    // A question's problem goes on its own input ("questions.1.text").
+    if (field === 'questions' && issue.path.length > 2) {
+      ctx.addIssue({ code: 'custom', path: issue.path, message: questionMessage(issue) });
+    } else if (isJobFormField(field)) report(field, jobFieldMessage(issue));
   }
 });
+
+/** A question's text problem: the contract's bounds for it (1–300 characters, human text). */
+function questionMessage(issue: IssueLike): string {
+  return issueMessage({ ...issue, path: issue.path.slice(2) }, ZQuestionInput, {});
+}
 
 /** The request for valid form values (trimmed and normalised by the contract). */
 export function parseJobRequest(form: TJobForm): TCreateJobRequest {
@@ -213,9 +276,24 @@ function savedValue(job: TJob, field: JobFormField): unknown {
 
 /** A job as form values, for the edit form. */
 export function jobToForm(job: TJob): TJobForm {
-  return Object.fromEntries(
-    JOB_FORM_FIELDS.map((field) => [field, savedValue(job, field) ?? '']),
-  ) as TJobForm;
+  return {
+    ...(Object.fromEntries(
+      JOB_FORM_FIELDS.map((field) => [field, savedValue(job, field) ?? '']),
+    ) as TJobForm),
+    applyBy: applyByDay(job.applyBy),
+    questions: job.questions.map((question) => ({ ...question })),
+  };
+}
+
+/** Whether a request's value is what the job holds (questions by content, the last day by its day). */
+function unchanged(field: string, value: unknown, saved: unknown): boolean {
+  if (field === 'questions') return JSON.stringify(value) === JSON.stringify(saved);
+  // The form holds a day: a saved instant (set through the API at any hour) stays as it is unless
+  // the owner picks another day.
+  if (field === 'applyBy' && typeof value === 'string' && typeof saved === 'string') {
+    return applyByDay(value) === applyByDay(saved);
+  }
+  return (value ?? null) === saved;
 }
 
 /** Only what differs from the job as saved: the edit sends a partial update. */
@@ -225,7 +303,7 @@ export function changedFields(job: TJob, request: TCreateJobRequest): TUpdateJob
     // A name the company sets is not the person's to change.
     if (value === undefined) continue;
     const saved = isJobFormField(field) ? (savedValue(job, field) ?? null) : null;
-    if ((value ?? null) !== saved) changes[field] = value;
+    if (!unchanged(field, value, saved)) changes[field] = value;
   }
   return changes as TUpdateJobRequest;
 }

@@ -193,7 +193,57 @@ describe('CreateJobScreen', { timeout: 20_000 }, () => {
       noSpecialRequirements: true,
       experience: 'none',
       companyId: null,
+      answerWithinDays: 7,
+      applyBy: null,
+      questions: [],
     });
+  });
+
+  // Issue 32: the employer asks screening questions, promises an answer and closes applications on a day.
+  it('sends the screening questions, the answer promise and the last day to apply', async () => {
+    const api = fakeApi({
+      'GET /api/config': () => jsonResponse(200, testConfig),
+      'POST /api/jobs': () =>
+        jsonResponse(201, { job: makeJob({ status: 'draft', published: false }), warnings: [] }),
+    });
+    const user = userEvent.setup();
+    renderRoute(routes, '/create-job');
+    await openForm(user);
+    await fillValidJob(user);
+    await user.click(screen.getByRole('checkbox', { name: 'No special requirements' }));
+    const days = input('Answer every applicant within (days)');
+    await user.clear(days);
+    await user.type(days, '5');
+    await user.type(input('Last day to apply'), '2026-12-15');
+
+    const add = screen.getByRole('button', { name: 'Add a question' });
+    await user.click(add);
+    await user.click(add);
+    await user.click(submit());
+    // An empty question is refused on its own input, before anything is sent.
+    expect(input('Question 1')).toHaveAttribute('aria-invalid', 'true');
+    expect(api.callsTo('POST /api/jobs')).toHaveLength(0);
+
+    await paste(user, 'Question 1', 'Can you work on Sundays?');
+    await user.selectOptions(screen.getAllByLabelText('Answer')[0] as HTMLElement, 'yes_no');
+    await user.click(screen.getAllByRole('checkbox', { name: 'Required' })[0] as HTMLElement);
+    await paste(user, 'Question 2', 'Which coffee do you make best?');
+    for (let more = 0; more < 3; more++) await user.click(add);
+    expect(add).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Remove question 5' }));
+    await user.click(screen.getByRole('button', { name: 'Remove question 4' }));
+    await user.click(screen.getByRole('button', { name: 'Remove question 3' }));
+    await user.click(submit());
+
+    expect(await screen.findByText('Job created')).toBeInTheDocument();
+    const body = api.callsTo('POST /api/jobs')[0]?.body as Record<string, unknown>;
+    expect(body['answerWithinDays']).toBe(5);
+    // The end of the chosen day where the owner is.
+    expect(body['applyBy']).toBe(new Date('2026-12-15T23:59:59').toISOString());
+    expect(body['questions']).toEqual([
+      { text: 'Can you work on Sundays?', kind: 'yes_no', required: true },
+      { text: 'Which coffee do you make best?', kind: 'text', required: false },
+    ]);
   });
 
   // Issue 33: "no experience" must be true; the form runs the server's check as the owner types.

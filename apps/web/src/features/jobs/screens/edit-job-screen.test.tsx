@@ -39,6 +39,38 @@ describe('EditJobScreen', { timeout: 15_000 }, () => {
     expect(api.callsTo(`PUT /api/jobs/${job._id}`)[0]?.body).toEqual({ title: 'Senior barista' });
   });
 
+  it('keeps the ids of the questions it shows, so answers already given stay tied to them', async () => {
+    const asking = makeJob({
+      ...job,
+      applyBy: '2026-12-15T20:59:59.000Z',
+      questions: [
+        { id: 'q-sundays', text: 'Can you work on Sundays?', kind: 'yes_no', required: true },
+        { id: 'q-coffee', text: 'Which coffee do you make best?', kind: 'text', required: false },
+      ],
+    });
+    const api = fakeApi({
+      'GET /api/config': () => jsonResponse(200, testConfig),
+      [`GET /api/jobs/${asking._id}`]: () => jsonResponse(200, { job: asking }),
+      [`PUT /api/jobs/${asking._id}`]: () => jsonResponse(200, { job: asking, warnings: [] }),
+    });
+    const user = userEvent.setup();
+    renderRoute(routes, `/jobs/${asking._id}/edit`);
+
+    const second = await screen.findByRole('textbox', { name: /^Question 2/ });
+    expect(second).toHaveValue('Which coffee do you make best?');
+    await user.click(screen.getByRole('button', { name: 'Remove question 1' }));
+    await user.type(screen.getByRole('textbox', { name: /^Question 1/ }), ' Espresso?');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+
+    expect(await screen.findByText('Job updated')).toBeInTheDocument();
+    // The day shown is the saved one, so only the questions changed.
+    expect(api.callsTo(`PUT /api/jobs/${asking._id}`)[0]?.body).toEqual({
+      questions: [
+        { id: 'q-coffee', text: 'Which coffee do you make best? Espresso?', kind: 'text', required: false },
+      ],
+    });
+  });
+
   it("refuses someone else's job", async () => {
     const other = makeJob({ isOwner: false });
     fakeApi({ [`GET /api/jobs/${other._id}`]: () => jsonResponse(200, { job: other }) });

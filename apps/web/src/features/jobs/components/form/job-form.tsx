@@ -29,6 +29,7 @@ import {
   type JobFormField,
   type TJobForm,
 } from '../../schemas/job-form-schema.ts';
+import { ApplicationFields } from './application-fields.tsx';
 import { CompanyPicker, type PickedCompany } from './company-picker.tsx';
 import { CurrencySelect } from './currency-select.tsx';
 import { ExperienceWarning } from './experience-warning.tsx';
@@ -320,6 +321,10 @@ export function JobForm({
             error={error('benefits')}
             {...register('benefits')}
           />
+        </Section>
+
+        <Section legend={t('jobs.form.sections.applications')}>
+          <ApplicationFields control={control} register={register} errors={errors} />
         </Section>
 
         {formError && (
