@@ -123,6 +123,13 @@ describe('the answer promise', () => {
       expect(run.figures).toBeGreaterThanOrEqual(2);
       expect(await card(job.id)).toEqual({ rate: 0.6, medianDays: 0 });
       expect(await card(fewJob.id)).toBeNull();
+      // The public vacancy page says it in words (a same-day answer reads as a day), the other nothing.
+      const page = async (number: number) =>
+        (await app().request({ method: 'GET', url: `/vacancies/${number}?lng=en` })).body;
+      expect(await page(job.number)).toContain(
+        '<p class="response">Answers 60% of applications in time · Usual time to answer: 1 day</p>',
+      );
+      expect(await page(fewJob.number)).not.toContain('class="response"');
       // On the owner's own list too.
       const mine = (
         await app().request({ method: 'GET', url: '/api/jobs/my', token: owner.token })

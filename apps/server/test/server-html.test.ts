@@ -82,6 +82,8 @@ const job = (text: (field: string) => string): PublicJob => ({
   companySlug: null,
   companyLogoHash: null,
   companyWebsite: null,
+  ownerId: '00000000-0000-4000-8000-000000000002',
+  companyId: null,
 });
 
 /** Every element with its attribute names, as a set of "tag attribute" pairs: what markup a page has. */

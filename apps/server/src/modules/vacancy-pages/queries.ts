@@ -46,6 +46,9 @@ const publicJobColumns = {
   // The company's public page, logo and website, for the link and the JobPosting (§14.1).
   companySlug: companies.slug,
   companyLogoHash: companies.logoHash,
+  // Whose answer figures the page shows (§14.2): the company's, else the owner's.
+  ownerId: jobs.ownerId,
+  companyId: jobs.companyId,
   companyWebsite: companies.website,
 };
 

@@ -22,6 +22,7 @@ import {
   type CheckOutcome,
 } from './render/vacancy-page.ts';
 import { companySitemap, robotsTxt, SITEMAP_PART_SIZE, sitemapIndex, type SitemapPart } from './sitemap.ts';
+import { subjectOfJob } from '../applications/response.ts';
 import { renderCompanyPage } from './render/company-page.ts';
 import { pageT } from './translate.ts';
 
@@ -203,14 +204,14 @@ export const vacancyPagesRoutes: FastifyPluginAsyncZod<VacancyPagesDeps> = async
         const jobContext: PageContext = { language, t: pageT(language), publicUrl };
         // The country of the job's place, not of its owner's account (a St Petersburg job of a German
         // account is in RU); unknown while the place index is being built, and then left out.
-        const [place] = await withinPlacesWait(
-          gazetteer.nearest([{ lat: job.lat, lng: job.lng }], language, CITY_RADIUS_KM),
-          [],
-        );
+        const [[place], response] = await Promise.all([
+          withinPlacesWait(gazetteer.nearest([{ lat: job.lat, lng: job.lng }], language, CITY_RADIUS_KM), []),
+          pages.responseOf(subjectOfJob(job)),
+        ]);
         return html(
           reply,
           200,
-          renderVacancyPage(job, jobContext, place?.country ?? null, written ?? language),
+          renderVacancyPage(job, jobContext, place?.country ?? null, written ?? language, response),
         );
       }
       if (state === 'gone' && job) {
@@ -293,8 +294,11 @@ export const vacancyPagesRoutes: FastifyPluginAsyncZod<VacancyPagesDeps> = async
           renderAbsentPage(context, `/companies/${encodeURIComponent(request.params.slug)}`),
         );
       }
-      const jobs = await pages.liveJobsOfCompany(found.company.id, COMPANY_JOBS);
-      return html(reply, 200, renderCompanyPage(found, jobs, context));
+      const [jobs, response] = await Promise.all([
+        pages.liveJobsOfCompany(found.company.id, COMPANY_JOBS),
+        pages.responseOf({ subject: 'company', id: found.company.id }),
+      ]);
+      return html(reply, 200, renderCompanyPage(found, jobs, context, response));
     },
   );
 

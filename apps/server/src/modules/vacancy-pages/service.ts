@@ -1,5 +1,6 @@
 import type { Readable } from 'node:stream';
 import type { Db } from '../../db/client.ts';
+import { responseFiguresOf, type ResponseSubject } from '../applications/response.ts';
 import {
   companySlugs,
   findPublicCompany,
@@ -30,6 +31,9 @@ export function createVacancyPagesService(db: Db) {
     findCompany: (slug: string) => findPublicCompany(db, slug),
     liveJobsOfCompany: (companyId: string, limit: number) => liveJobsOfCompany(db, companyId, limit),
     companySlugs: (limit: number) => companySlugs(db, limit),
+    /** The answer figures a job or company shows (DESIGN.md §14.2), null until five fell due. */
+    responseOf: async (subject: ResponseSubject) =>
+      [...(await responseFiguresOf(db, [subject])).values()][0] ?? null,
   };
 }
 

@@ -110,4 +110,5 @@ export const cs = {
     about: 'O firmě',
     title: '{{name}}: volná místa a profil firmy',
   },
+  response: { rate: 'Včas odpovídá na {{rate}} žádostí', days: 'Obvyklá doba odpovědi: {{days}}' },
 };

@@ -106,4 +106,8 @@ export const de = {
     about: 'Über das Unternehmen',
     title: '{{name}}: Stellen und Unternehmensprofil',
   },
+  response: {
+    rate: 'Beantwortet {{rate}} der Bewerbungen fristgerecht',
+    days: 'Übliche Antwortzeit: {{days}}',
+  },
 };

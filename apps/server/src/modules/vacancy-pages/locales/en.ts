@@ -97,6 +97,8 @@ export const en = {
     about: 'About the company',
     title: '{{name}}: vacancies and company profile',
   },
+  /** An employer's answer figures (DESIGN.md §14.2), the same words as the web app's. */
+  response: { rate: 'Answers {{rate}} of applications in time', days: 'Usual time to answer: {{days}}' },
 };
 
 export type PageCatalogue = typeof en;

@@ -108,4 +108,8 @@ export const es = {
     about: 'Sobre la empresa',
     title: '{{name}}: vacantes y perfil de la empresa',
   },
+  response: {
+    rate: 'Responde a tiempo al {{rate}} de las candidaturas',
+    days: 'Tiempo de respuesta habitual: {{days}}',
+  },
 };

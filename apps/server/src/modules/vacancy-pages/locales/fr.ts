@@ -112,4 +112,8 @@ export const fr = {
     about: 'À propos de l’entreprise',
     title: '{{name}} : offres et profil de l’entreprise',
   },
+  response: {
+    rate: 'Répond à temps à {{rate}} des candidatures',
+    days: 'Délai de réponse habituel : {{days}}',
+  },
 };

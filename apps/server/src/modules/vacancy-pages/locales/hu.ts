@@ -106,4 +106,5 @@ export const hu = {
     about: 'A cégről',
     title: '{{name}}: állások és cégprofil',
   },
+  response: { rate: 'Időben megválaszolt jelentkezések: {{rate}}', days: 'Szokásos válaszidő: {{days}}' },
 };

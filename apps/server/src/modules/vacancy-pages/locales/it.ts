@@ -103,4 +103,8 @@ export const it = {
     about: 'L’azienda',
     title: '{{name}}: offerte e profilo aziendale',
   },
+  response: {
+    rate: 'Risponde in tempo al {{rate}} delle candidature',
+    days: 'Tempo di risposta abituale: {{days}}',
+  },
 };

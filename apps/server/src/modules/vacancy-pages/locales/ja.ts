@@ -94,4 +94,5 @@ export const ja = {
     about: '会社について',
     title: '{{name}}：求人と会社概要',
   },
+  response: { rate: '応募の {{rate}} に期限内に返答', days: '通常の返答までの日数：{{days}}' },
 };

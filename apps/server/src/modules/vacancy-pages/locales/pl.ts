@@ -110,4 +110,5 @@ export const pl = {
     about: 'O firmie',
     title: '{{name}}: oferty pracy i profil firmy',
   },
+  response: { rate: 'Odpowiada w terminie na {{rate}} aplikacji', days: 'Zwykły czas odpowiedzi: {{days}}' },
 };

@@ -103,4 +103,8 @@ export const pt = {
     about: 'Sobre a empresa',
     title: '{{name}}: vagas e perfil da empresa',
   },
+  response: {
+    rate: 'Responde a tempo a {{rate}} das candidaturas',
+    days: 'Tempo habitual de resposta: {{days}}',
+  },
 };

@@ -101,4 +101,5 @@ export const sv = {
     about: 'Om företaget',
     title: '{{name}}: lediga jobb och företagsprofil',
   },
+  response: { rate: 'Svarar i tid på {{rate}} av ansökningarna', days: 'Vanlig svarstid: {{days}}' },
 };

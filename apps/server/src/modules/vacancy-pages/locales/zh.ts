@@ -94,4 +94,5 @@ export const zh = {
     about: '公司简介',
     title: '{{name}}：职位与公司简介',
   },
+  response: { rate: '按时答复 {{rate}} 的申请', days: '通常答复时间：{{days}}' },
 };

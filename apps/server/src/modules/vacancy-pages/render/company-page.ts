@@ -1,6 +1,8 @@
+import type { TResponseFigures } from '@debut/contract/jobs';
 import { html, joinHtml, jsonLdScript, type SafeHtml } from '../../../platform/html.ts';
 import { companyPageUrl, logoUrlOf, verificationOf } from '../../companies/presenter.ts';
 import type { ListedJob, PublicCompany } from '../queries.ts';
+import { responseLine } from './format.ts';
 import { jobList } from './job-list.ts';
 import { renderPage, verifiedBadge } from './layout.ts';
 import { paragraphs } from './paragraphs.ts';
@@ -40,11 +42,17 @@ function badge(found: PublicCompany, context: PageContext): SafeHtml | '' {
 }
 
 /**
- * A company's public page: logo, name and badge, about, its facts and every live vacancy. The
- * response figures (§14.2) join it once they exist; until then nothing is shown for them.
+ * A company's public page: logo, name and badge, how reliably it answers applications (§14.2, once
+ * five fell due), about, its facts and every live vacancy.
  */
-export function renderCompanyPage(found: PublicCompany, jobs: ListedJob[], context: PageContext): string {
+export function renderCompanyPage(
+  found: PublicCompany,
+  jobs: ListedJob[],
+  context: PageContext,
+  response: TResponseFigures | null = null,
+): string {
   const { t } = context;
+  const answers = responseLine(response, context.language, t);
   const { company } = found;
   const url = companyPageUrl(context.publicUrl, company.slug);
   const logo = logoUrlOf(context.publicUrl, company.logoHash);
@@ -78,6 +86,7 @@ export function renderCompanyPage(found: PublicCompany, jobs: ListedJob[], conte
   const body = html`<article class="card">
 ${logo ? html`<img src="${logo}" alt="${t('company.logoAlt', { name: company.name })}" width="96" height="96" style="border-radius:8px;display:block;margin-block-end:12px">` : ''}
 <h1 dir="auto">${company.name}${badge(found, context)}</h1>
+${answers ? html`<p class="response">${answers}</p>` : ''}
 ${facts.length > 0 ? html`<dl>${facts.map(([term, value]) => html`<dt>${term}</dt><dd>${value}</dd>`)}</dl>` : ''}
 ${company.about ? html`<h2>${t('company.about')}</h2><div dir="auto">${paragraphs(company.about)}</div>` : ''}
 </article>

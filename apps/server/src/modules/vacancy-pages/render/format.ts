@@ -1,6 +1,8 @@
 import type { TFunction } from 'i18next';
 import { dateTimeFormat } from '@debut/contract/intl-formats';
+import type { TResponseFigures } from '@debut/contract/jobs';
 import { formatMoney } from '@debut/contract/money';
+import { responseFigureWords } from '@debut/contract/response-figures';
 import type { PublicJob } from '../queries.ts';
 
 /** The salary as the reader writes money ("45 000 ₽ в месяц", "₽45,000 per month"), or null. */
@@ -23,3 +25,17 @@ export function formatDate(date: Date, language: string): string {
 /** A static map of the point on OpenStreetMap (no script, no tiles on our page). */
 export const mapLink = (job: Pick<PublicJob, 'lat' | 'lng'>): string =>
   `https://www.openstreetmap.org/?mlat=${job.lat.toFixed(5)}&mlon=${job.lng.toFixed(5)}#map=16/${job.lat.toFixed(5)}/${job.lng.toFixed(5)}`;
+
+/**
+ * How reliably the employer answers (DESIGN.md §14.2), in the words the web app uses; nothing until
+ * five applications fell due.
+ */
+export function responseLine(
+  figures: TResponseFigures | null,
+  language: string,
+  t: TFunction,
+): string | null {
+  if (!figures) return null;
+  const words = responseFigureWords(language, figures);
+  return `${t('response.rate', { rate: words.rate })} · ${t('response.days', { days: words.days })}`;
+}

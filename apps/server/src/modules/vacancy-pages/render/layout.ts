@@ -27,6 +27,7 @@ h2{font-size:1.15rem;margin:24px 0 8px}
 .badge.ok{background:#ebfbee;color:#1b5e20}
 .badge svg{vertical-align:-2px;margin-inline-end:4px}
 .salary{font-size:1.25rem;font-weight:700;margin:12px 0}
+.response{color:#0b7285;margin:4px 0 0}
 dl{display:grid;grid-template-columns:minmax(0,1fr);gap:0 16px;margin:16px 0}
 dd+dt{margin-block-start:6px}
 @media (min-width:36em){dl{grid-template-columns:minmax(8rem,max-content) minmax(0,1fr);gap:6px 16px}dd+dt{margin-block-start:0}}

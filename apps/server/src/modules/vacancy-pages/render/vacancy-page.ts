@@ -1,8 +1,9 @@
 import type { TLanguage } from '@debut/contract/constants';
+import type { TResponseFigures } from '@debut/contract/jobs';
 import type { PublicJob } from '../queries.ts';
 import { professionName } from '../profession-name.ts';
 import { html, joinHtml, jsonLdScript, type SafeHtml } from '../../../platform/html.ts';
-import { formatDate, formatSalary, mapLink } from './format.ts';
+import { formatDate, formatSalary, mapLink, responseLine } from './format.ts';
 import { jobPosting } from './job-posting.ts';
 import { jobList } from './job-list.ts';
 import { renderPage, verifiedBadge } from './layout.ts';
@@ -109,9 +110,11 @@ export function renderVacancyPage(
   context: PageContext,
   country: string | null,
   written: TLanguage = context.language,
+  response: TResponseFigures | null = null,
 ): string {
   const { t } = context;
   const url = `${context.publicUrl}${vacancyPath(job.number)}`;
+  const answers = responseLine(response, context.language, t);
   const salary = formatSalary(job, context.language, t);
   const title = `${job.title} — ${job.companyName} — Debut`;
   const description = summary(job, context);
@@ -138,6 +141,7 @@ export function renderVacancyPage(
 <p class="muted">${t('job.number', { number: job.number })}</p>
 <h1 dir="auto" lang="${written}">${job.title}</h1>
 <p class="company">${job.companySlug ? html`<a href="/companies/${encodeURIComponent(job.companySlug)}" dir="auto" lang="${written}">${job.companyName}</a>` : html`<span dir="auto" lang="${written}">${job.companyName}</span>`}${job.ownerEmailVerifiedAt ? verifiedBadge(t('job.emailConfirmed')) : ''}</p>
+${answers ? html`<p class="response">${answers}</p>` : ''}
 <p class="salary">${salary ?? t('job.salaryNotGiven')}</p>
 ${detailRows(job, context, written)}
 <section aria-label="${t('actions.label')}"><div class="actions"><a class="button primary" href="${signInThenReturn(job.id, 'apply')}">${t('actions.apply')}</a><a class="button secondary" href="${signInThenReturn(job.id, 'save')}">${t('actions.save')}</a></div><p class="muted">${t('actions.hint')}</p></section>

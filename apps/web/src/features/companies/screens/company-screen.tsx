@@ -10,6 +10,7 @@ import { useDocumentTitle } from '../../../shared/ui/use-document-title.ts';
 import classes from './company-screen.module.css';
 import { CompanyLogo } from '../../../entities/companies/company-logo.tsx';
 import { VerificationMark } from '../../../entities/companies/verification-mark.tsx';
+import { ResponseFigures } from '../../../entities/jobs/response-figures.tsx';
 import { useCompany, useUpdateCompany } from '../api/company.ts';
 import { CompanyForm } from '../components/company-form.tsx';
 import { LogoSection } from '../components/logo-section.tsx';
@@ -67,6 +68,7 @@ function Heading({ company }: { company: TCompany }) {
             {t('companies.my.publicPage')}
           </Anchor>
         </Group>
+        <ResponseFigures figures={company.response} />
       </Stack>
     </Group>
   );

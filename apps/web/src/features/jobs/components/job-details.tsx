@@ -25,6 +25,7 @@ import { ShareJobButton } from './share-job-button.tsx';
 import { DuplicateJobButton } from './duplicate-job-button.tsx';
 import { canManageJob } from '../../../entities/jobs/can-manage.ts';
 import { CompanyName } from '../../../entities/companies/company-name.tsx';
+import { ResponseFigures } from '../../../entities/jobs/response-figures.tsx';
 import { Section } from '../../../shared/ui/section.tsx';
 
 type Fact = [label: string, value: string | null];
@@ -129,6 +130,7 @@ export function JobDetails({ job, actions, after }: JobDetailsProps) {
           <JobKindBadges job={job} />
           <OwnerVerifiedBadge verified={job.ownerEmailVerified} />
         </Group>
+        <ResponseFigures figures={job.response} />
         <Group gap="md">
           <Text size="sm" c="dimmed">
             {t('jobs.details.number', { number: job.number })}

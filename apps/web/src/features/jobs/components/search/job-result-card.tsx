@@ -9,6 +9,7 @@ import classes from './search.module.css';
 import { JobDateAndViews } from '../job-date-and-views.tsx';
 import { JobKindBadges } from '../job-kind-badges.tsx';
 import { CompanyName } from '../../../../entities/companies/company-name.tsx';
+import { ResponseFigures } from '../../../../entities/jobs/response-figures.tsx';
 
 /**
  * One search result: what a job seeker scans before opening the card, in as few lines as it takes
@@ -56,6 +57,7 @@ export function JobResultCard({ job }: { job: TJob }) {
         <JobKindBadges job={job} size="sm" />
         <div className={classes.meta}>
           <JobDateAndViews job={job} size="xs" views={false} />
+          <ResponseFigures figures={job.response} size="xs" compact />
         </div>
       </Group>
     </Paper>
