@@ -14,49 +14,13 @@ import {
   ApplicationStatusBadge,
 } from '../../entities/applications/application-status-badge.tsx';
 import { CancelApplicationDialog } from '../../entities/applications/cancel-application-dialog.tsx';
+import { StatusHistory } from '../../entities/applications/status-history.tsx';
 import { useFormatDate } from '../../shared/i18n/use-format-date.ts';
 import { JobStatusBadge } from '../../entities/jobs/job-status-badge.tsx';
 import { useDocumentTitle } from '../../shared/ui/use-document-title.ts';
 
 type Filter = 'all' | TApplicationStatus;
 
-/** Each step the application went through, oldest first, with the team's message where there was one. */
-function StatusHistory({ history }: { history: TApplication['history'] }) {
-  const { t } = useTranslation();
-  const formatDate = useFormatDate();
-  return (
-    <Stack
-      gap={4}
-      component="ol"
-      aria-label={t('applications.history')}
-      style={{ listStyle: 'none', margin: 0, padding: 0 }}
-    >
-      {history.map((entry, index) => (
-        <li key={`${entry.status}-${entry.at}-${index}`}>
-          <Text size="sm">
-            <Text span fw={500} inherit>
-              {t(APPLICATION_STATUS_LABELS[entry.status])}
-            </Text>
-            {' · '}
-            <time dateTime={entry.at}>{formatDate(entry.at)}</time>
-          </Text>
-          {entry.message !== null && (
-            // The team's own words: kept as written, in their own direction (an English message in the
-            // Arabic interface), broken anywhere so a long link cannot widen a phone.
-            <Text
-              size="sm"
-              c="dimmed"
-              dir="auto"
-              style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
-            >
-              {entry.message}
-            </Text>
-          )}
-        </li>
-      ))}
-    </Stack>
-  );
-}
 
 function ApplicationCard({ application, onCancel }: { application: TApplication; onCancel: () => void }) {
   const { t } = useTranslation();

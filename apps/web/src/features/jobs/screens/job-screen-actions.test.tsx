@@ -165,8 +165,9 @@ describe('JobScreen for the owner', () => {
     const section = await screen.findByRole('region', { name: 'Applicants' });
     expect(await within(section).findByText('Olga')).toBeInTheDocument();
     expect(within(section).getByText('I can work weekends.')).toBeInTheDocument();
-    expect(within(section).getByText('New')).toBeInTheDocument();
-    expect(within(section).getByText('Applied November 20, 2026')).toBeInTheDocument();
+    const card = within(section).getAllByRole('listitem')[0] as HTMLElement;
+    expect(within(card).getByText('New')).toBeInTheDocument();
+    expect(within(card).getByText('Applied November 20, 2026')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Apply' })).not.toBeInTheDocument();
     expect(within(section).getByRole('link', { name: 'Message Olga' })).toHaveAttribute(
       'href',
@@ -174,7 +175,7 @@ describe('JobScreen for the owner', () => {
     );
 
     await user.click(within(section).getByRole('button', { name: 'Invite Olga' }));
-    expect(await within(section).findByText('Invited')).toBeInTheDocument();
+    expect(await within(card).findByText('Invited')).toBeInTheDocument();
     expect(within(section).getByRole('button', { name: 'Invite Olga' })).toHaveAttribute(
       'aria-pressed',
       'true',
@@ -182,6 +183,110 @@ describe('JobScreen for the owner', () => {
     expect(api.callsTo(`PATCH /api/jobs/${job._id}/applications/${applicant._id}`)[0]?.body).toEqual({
       status: 'invited',
     });
+  });
+
+  // Issue 32: the team's board — a tab per status with its count, the answers beside the applicant,
+  // a move with a template's message, a private note, and the ticked ones rejected at once.
+  it('runs the pipeline: tabs with counts, answers, a move with a message, a note and a bulk rejection', async () => {
+    const job = makeJob({ isOwner: true });
+    const person = (id: string, displayName: string) => ({
+      _id: id,
+      displayName,
+      country: 'RU',
+      createdAt: '2026-01-01T00:00:00.000Z',
+    });
+    const olga = applicationOf(job, {
+      _id: 'a0000000-0000-4000-8000-000000000001',
+      user: person('u1', 'Olga'),
+    });
+    const ivan = applicationOf(job, {
+      _id: 'a0000000-0000-4000-8000-000000000002',
+      user: person('u2', 'Ivan'),
+      status: 'shortlisted',
+      createdAt: '2026-11-19T10:00:00.000Z',
+      answers: [{ questionId: 'q1', question: 'Can you work on Sundays?', kind: 'yes_no', text: 'yes' }],
+    });
+    const anna = applicationOf(job, {
+      _id: 'a0000000-0000-4000-8000-000000000003',
+      user: person('u3', 'Anna'),
+      status: 'viewed',
+      createdAt: '2026-11-18T10:00:00.000Z',
+    });
+    const invitation = 'Hello {name}, come to an interview for {job}.';
+    const api = fakeApi({
+      'GET /api/config': () => jsonResponse(200, testConfig),
+      [`GET /api/jobs/${job._id}`]: () => jsonResponse(200, { job }),
+      [`GET /api/jobs/${job._id}/applications`]: () =>
+        jsonResponse(200, { items: [olga, ivan, anna], nextCursor: null }),
+      'GET /api/message-templates': () =>
+        jsonResponse(200, {
+          items: [],
+          defaults: [
+            { key: 'rejection', name: 'Polite rejection', text: 'Thank you, {name}.' },
+            { key: 'invitation', name: 'Invitation', text: invitation },
+          ],
+        }),
+      [`PATCH /api/jobs/${job._id}/applications/${olga._id}`]: () =>
+        jsonResponse(200, { application: { ...olga, status: 'invited' } }),
+      [`GET /api/jobs/${job._id}/applications/${olga._id}/notes`]: () => jsonResponse(200, { items: [] }),
+      [`POST /api/jobs/${job._id}/applications/${olga._id}/notes`]: () =>
+        jsonResponse(201, {
+          note: {
+            _id: 'n1',
+            author: { _id: 'me', displayName: 'Team Lead' },
+            text: 'Strong barista experience',
+            createdAt: '2026-11-21T10:00:00.000Z',
+          },
+        }),
+      [`POST /api/jobs/${job._id}/applications/bulk`]: () => jsonResponse(200, { updated: 2 }),
+    });
+    const { location } = renderRoute(routes, `/jobs/${job._id}`);
+    const user = userEvent.setup();
+
+    const section = await screen.findByRole('region', { name: 'Applicants' });
+    expect(await within(section).findByRole('tab', { name: /^All\s*3$/ })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await user.click(within(section).getByRole('tab', { name: /^Shortlisted\s*1$/ }));
+    expect(location.search).toContain('applicants=shortlisted');
+    expect(within(section).queryByText('Olga')).not.toBeInTheDocument();
+    expect(within(section).getByText('Can you work on Sundays?')).toBeInTheDocument();
+    expect(within(section).getByText('Yes')).toBeInTheDocument();
+    await user.click(within(section).getByRole('tab', { name: /^All\s*3$/ }));
+    expect(await within(section).findByText('Olga')).toBeInTheDocument();
+
+    const olgaMove = within(section).getByRole('form', { name: 'Move \u2068Olga\u2069' });
+    await user.selectOptions(within(olgaMove).getByLabelText('New status'), 'invited');
+    await user.selectOptions(within(olgaMove).getByLabelText('Message template'), 'default:invitation');
+    expect(within(olgaMove).getByLabelText('Message (optional)')).toHaveValue(invitation);
+    await user.click(within(olgaMove).getByRole('button', { name: 'Move to “Invited”' }));
+    await waitFor(() =>
+      expect(api.callsTo(`PATCH /api/jobs/${job._id}/applications/${olga._id}`)[0]?.body).toEqual({
+        status: 'invited',
+        message: invitation,
+      }),
+    );
+
+    await user.click(within(section).getAllByText('Team notes (0)')[0] as HTMLElement);
+    expect(await within(section).findByText('No notes yet.')).toBeInTheDocument();
+    await user.type(within(section).getByLabelText(/^New note/), 'Strong barista experience');
+    await user.click(within(section).getByRole('button', { name: 'Save the note' }));
+    expect(await within(section).findByText('Strong barista experience')).toBeInTheDocument();
+    expect(within(section).getByText('Team notes (1)')).toBeInTheDocument();
+
+    await user.click(within(section).getByRole('checkbox', { name: 'Select Ivan' }));
+    await user.click(within(section).getByRole('checkbox', { name: 'Select Anna' }));
+    const bulk = within(section).getByRole('group', { name: 'Selected: 2' });
+    await user.selectOptions(within(bulk).getByLabelText('Message template'), 'default:rejection');
+    await user.click(within(bulk).getByRole('button', { name: 'Reject selected (2)' }));
+    await waitFor(() =>
+      expect(api.callsTo(`POST /api/jobs/${job._id}/applications/bulk`)[0]?.body).toEqual({
+        ids: [ivan._id, anna._id],
+        status: 'rejected',
+        message: 'Thank you, {name}.',
+      }),
+    );
   });
 
   // Issue 27 item 8: Close on the owner's job page too, keeping the applicants, then Publish again.
