@@ -10,6 +10,14 @@ const port = Number(process.env.E2E_PORT ?? 3210);
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(os.tmpdir(), 'debut-e2e-'));
 process.env.E2E_DATA_DIR = dataDir;
 export const baseURL = `http://127.0.0.1:${port}`;
+/**
+ * A second server for the journeys that move the answer promise's clock (decision 051): the same
+ * product built with its test hooks (dist-test/, which the product's build never has), its own
+ * embedded database in a folder beside the first's, where latestMailTo also looks for mails.
+ */
+export const hooksPort = port + 1;
+export const hooksURL = `http://127.0.0.1:${hooksPort}`;
+export const HOOKS_DATA_DIR = path.join(dataDir, 'hooks');
 /** Accounts registered with these addresses are admins (one per spec that needs one). */
 export const ADMIN_EMAILS = [
   'e2e-moderator@example.com',
@@ -17,6 +25,20 @@ export const ADMIN_EMAILS = [
   'e2e-layout-moderator@example.com',
   'e2e-support-moderator@example.com',
 ];
+
+/** Both servers' settings: the embedded database, mails to files, no outside service. */
+const serverEnv = {
+  HOST: '127.0.0.1',
+  LOG_LEVEL: 'warn',
+  // Alert mails at once and looked for every two seconds, so a journey can read its digest.
+  ALERT_INSTANT_MAIL_MINUTES: '0',
+  ALERT_DIGEST_EVERY_SECONDS: '2',
+  DATABASE_URL: '',
+  REDIS_URL: '',
+  SMTP_URL: '',
+  TRUST_PROXY: 'true',
+  ADMIN_EMAILS: ADMIN_EMAILS.join(','),
+};
 
 export default defineConfig({
   testDir: './tests',
@@ -35,29 +57,33 @@ export default defineConfig({
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: {
-    // Demo vacancies (the same ones every run) for the search journeys, then the built product,
-    // started as `npm start` starts it after its build step.
-    command:
-      'npx tsx apps/server/src/scripts/seed.ts --jobs 150 --users 3 --seed 7 && node apps/server/dist/server.js',
-    cwd: '..',
-    url: `${baseURL}/api/ready`,
-    reuseExistingServer: false,
-    // Seeding and starting take a few seconds alone, but minutes on a machine shared by busy builds.
-    timeout: startupTimeout(240_000),
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      // Alert mails at once and looked for every two seconds, so a journey can read its digest.
-      ALERT_INSTANT_MAIL_MINUTES: '0',
-      ALERT_DIGEST_EVERY_SECONDS: '2',
-      DATABASE_URL: '',
-      REDIS_URL: '',
-      SMTP_URL: '',
-      TRUST_PROXY: 'true',
-      ADMIN_EMAILS: ADMIN_EMAILS.join(','),
+  webServer: [
+    {
+      // Demo vacancies (the same ones every run) for the search journeys, then the built product,
+      // started as `npm start` starts it after its build step.
+      command:
+        'npx tsx apps/server/src/scripts/seed.ts --jobs 150 --users 3 --seed 7 && node apps/server/dist/server.js',
+      cwd: '..',
+      url: `${baseURL}/api/ready`,
+      reuseExistingServer: false,
+      // Seeding and starting take a few seconds alone, but minutes on a machine shared by busy builds.
+      timeout: startupTimeout(240_000),
+      env: { ...serverEnv, PORT: String(port), DATA_DIR: dataDir },
     },
-  },
+    {
+      // The product with its test hooks: bundled apart (dist-test/), started with the hooks on.
+      command:
+        'cd apps/server && DEBUT_BUILD_TEST_HOOKS=1 node build.mjs && cd ../.. && node apps/server/dist-test/server.js',
+      cwd: '..',
+      url: `${hooksURL}/api/ready`,
+      reuseExistingServer: false,
+      timeout: startupTimeout(240_000),
+      env: {
+        ...serverEnv,
+        PORT: String(hooksPort),
+        DATA_DIR: HOOKS_DATA_DIR,
+        DEBUT_TEST_HOOKS: '1',
+      },
+    },
+  ],
 });

@@ -145,17 +145,21 @@ export async function liveJob(
   title: string,
   fields: Record<string, unknown> = {},
 ) {
-  const auth = { authorization: `Bearer ${owner.token}` };
   const job = await draftJob(request, owner, title, fields);
-  await page.goto(`/sandbox/donate?label=${job._id}&sum=200`);
+  await publishDraft(request, page, owner, job._id);
+  return job._id;
+}
+
+/** A draft of `owner` paid on the sandbox page in a browser, then published through the API. */
+export async function publishDraft(request: APIRequestContext, page: Page, owner: Account, jobId: string) {
+  await page.goto(`/sandbox/donate?label=${jobId}&sum=200`);
   await page.getByRole('button', { name: /Pay 200\.00 RUB/ }).click();
   await expect(page).toHaveURL(/\/payment-result\?status=success/);
-  const published = await request.put(`/api/jobs/${job._id}`, {
+  const published = await request.put(`/api/jobs/${jobId}`, {
     data: { status: 'active', published: true },
-    headers: auth,
+    headers: { authorization: `Bearer ${owner.token}` },
   });
   expect(published.status()).toBe(200);
-  return job._id;
 }
 
 /** A page in a browser context of its own: another person, or another device. */
@@ -185,23 +189,27 @@ export async function signIn(page: Page, account: { email: string; password: str
  * every account also gets its confirmation mail), as raw RFC 822 text.
  */
 export async function latestMailTo(to: string, timeoutMs = 10_000, containing?: string): Promise<string> {
-  const outbox = path.join(process.env.E2E_DATA_DIR ?? '', 'outbox');
+  // The product's outbox, and the one of the server with test hooks (playwright.config.ts): the
+  // addresses are unique, so a mail is found in whichever server sent it.
+  const dataDir = process.env.E2E_DATA_DIR ?? '';
+  const outboxes = [path.join(dataDir, 'outbox'), path.join(dataDir, 'hooks', 'outbox')];
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    let names: string[] = [];
-    try {
-      names = readdirSync(outbox)
-        .filter((name) => name.endsWith('.eml'))
-        .sort()
-        .reverse();
-    } catch {
-      names = [];
-    }
-    for (const name of names) {
-      const mail = readFileSync(path.join(outbox, name), 'utf8');
+    const files = outboxes.flatMap((outbox) => {
+      try {
+        return readdirSync(outbox)
+          .filter((name) => name.endsWith('.eml'))
+          .map((name) => ({ name, file: path.join(outbox, name) }));
+      } catch {
+        return [];
+      }
+    });
+    files.sort((a, b) => b.name.localeCompare(a.name));
+    for (const { file } of files) {
+      const mail = readFileSync(file, 'utf8');
       if (mail.includes(`To: ${to}`) && (!containing || unfolded(mail).includes(containing))) return mail;
     }
-    if (Date.now() > deadline) throw new Error(`no mail to ${to} in ${outbox}`);
+    if (Date.now() > deadline) throw new Error(`no mail to ${to} in ${outboxes.join(' or ')}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }

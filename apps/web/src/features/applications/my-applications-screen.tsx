@@ -21,7 +21,6 @@ import { useDocumentTitle } from '../../shared/ui/use-document-title.ts';
 
 type Filter = 'all' | TApplicationStatus;
 
-
 function ApplicationCard({ application, onCancel }: { application: TApplication; onCancel: () => void }) {
   const { t } = useTranslation();
   const formatDate = useFormatDate();

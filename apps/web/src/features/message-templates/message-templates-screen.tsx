@@ -27,7 +27,11 @@ import { PageLoader } from '../../shared/ui/page-loader.tsx';
 import { Section } from '../../shared/ui/section.tsx';
 import { showSuccessToast } from '../../shared/ui/toast.ts';
 import { useDocumentTitle } from '../../shared/ui/use-document-title.ts';
-import { useDeleteTemplate, useSaveTemplate, useTemplates } from '../../entities/message-templates/templates-api.ts';
+import {
+  useDeleteTemplate,
+  useSaveTemplate,
+  useTemplates,
+} from '../../entities/message-templates/templates-api.ts';
 
 interface Draft {
   id?: string;

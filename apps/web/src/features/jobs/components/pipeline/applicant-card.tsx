@@ -183,7 +183,9 @@ function MoveForm({ jobId, application, name }: { jobId: string; application: TA
   const decide = useDecideApplication();
   const errorMessage = useErrorMessage();
   const targets = TEAM_STATUSES.filter((status) => status !== application.status);
-  const [status, setStatus] = useState<TTeamStatus>(targets[0] ?? 'shortlisted');
+  const [picked, setPicked] = useState<TTeamStatus>(targets[0] ?? 'shortlisted');
+  // After a move the status it went to is no target any more: the first one left is chosen then.
+  const status = targets.includes(picked) ? picked : (targets[0] ?? picked);
   const [message, setMessage] = useState('');
   const formId = `move-${application._id}`;
   return (
@@ -207,7 +209,7 @@ function MoveForm({ jobId, application, name }: { jobId: string; application: TA
             value={status}
             onChange={(event) => {
               const next = targets.find((target) => target === event.currentTarget.value);
-              if (next) setStatus(next);
+              if (next) setPicked(next);
             }}
             data={targets.map((target) => ({ value: target, label: t(APPLICATION_STATUS_LABELS[target]) }))}
           />
