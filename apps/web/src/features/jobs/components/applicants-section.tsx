@@ -106,7 +106,11 @@ export function ApplicantsSection({ jobId }: { jobId: string }) {
       {loaded && all.length === 0 && <Text c="dimmed">{t('applications.noApplicants')}</Text>}
       {loaded && all.length > 0 && (
         <>
-          <Tabs value={tab} onChange={(value) => setParam('applicants', value ?? 'all', 'all')}>
+          <Tabs
+            value={tab}
+            keepMounted={false}
+            onChange={(value) => setParam('applicants', value ?? 'all', 'all')}
+          >
             <Tabs.List className={classes.tabs} aria-label={t('pipeline.tabs')}>
               {TABS.map((value) => (
                 <Tabs.Tab
@@ -122,40 +126,47 @@ export function ApplicantsSection({ jobId }: { jobId: string }) {
                 </Tabs.Tab>
               ))}
             </Tabs.List>
+            {/* Each tab controls its panel (aria-controls); only the shown one is mounted. */}
+            {TABS.map((value) => (
+              <Tabs.Panel key={value} value={value} pt="sm">
+                <Stack gap="sm">
+                  <Group justify="space-between" align="flex-end" gap="sm">
+                    <NativeSelect
+                      label={t('pipeline.sort')}
+                      value={sort}
+                      onChange={(event) => setParam('sort', event.currentTarget.value, 'newest')}
+                      data={[
+                        { value: 'newest', label: t('pipeline.sorts.newest') },
+                        { value: 'oldest', label: t('pipeline.sorts.oldest') },
+                      ]}
+                    />
+                  </Group>
+                  {ticked.length > 0 && (
+                    <BulkReject
+                      jobId={jobId}
+                      ids={ticked.map((application) => application._id)}
+                      onDone={() => setSelected(new Set())}
+                    />
+                  )}
+                  {shown.length === 0 ? (
+                    <Text c="dimmed">{t('applications.noneWithStatus')}</Text>
+                  ) : (
+                    <Stack gap="sm" component="ul" className={detailsClasses.list}>
+                      {shown.map((application) => (
+                        <ApplicantCard
+                          key={application._id}
+                          jobId={jobId}
+                          application={application}
+                          selected={selected.has(application._id)}
+                          onSelect={movable(application) ? (on) => toggle(application._id, on) : undefined}
+                        />
+                      ))}
+                    </Stack>
+                  )}
+                </Stack>
+              </Tabs.Panel>
+            ))}
           </Tabs>
-          <Group justify="space-between" align="flex-end" gap="sm">
-            <NativeSelect
-              label={t('pipeline.sort')}
-              value={sort}
-              onChange={(event) => setParam('sort', event.currentTarget.value, 'newest')}
-              data={[
-                { value: 'newest', label: t('pipeline.sorts.newest') },
-                { value: 'oldest', label: t('pipeline.sorts.oldest') },
-              ]}
-            />
-          </Group>
-          {ticked.length > 0 && (
-            <BulkReject
-              jobId={jobId}
-              ids={ticked.map((application) => application._id)}
-              onDone={() => setSelected(new Set())}
-            />
-          )}
-          {shown.length === 0 ? (
-            <Text c="dimmed">{t('applications.noneWithStatus')}</Text>
-          ) : (
-            <Stack gap="sm" component="ul" className={detailsClasses.list}>
-              {shown.map((application) => (
-                <ApplicantCard
-                  key={application._id}
-                  jobId={jobId}
-                  application={application}
-                  selected={selected.has(application._id)}
-                  onSelect={movable(application) ? (on) => toggle(application._id, on) : undefined}
-                />
-              ))}
-            </Stack>
-          )}
         </>
       )}
     </Stack>
