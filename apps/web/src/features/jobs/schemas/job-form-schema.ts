@@ -19,6 +19,8 @@ import { issueMessage, type IssueLike, type MessageOverrides } from '../../../sh
 /** Job-only messages (translation keys). */
 export const JOB_FORM_MESSAGES = {
   requirementsOrNone: 'validation.requirementsOrNone',
+  salaryRange: 'validation.salaryRange',
+  internshipOnly: 'validation.internshipOnly',
   pointRequired: 'validation.pointRequired',
 } as const;
 
@@ -206,6 +208,8 @@ const JOB_MESSAGE_OVERRIDES: MessageOverrides = {
     [REQUIREMENTS_RULE.code]: JOB_FORM_MESSAGES.requirementsOrNone,
   },
   categoryOther: { category_other_required: FORM_MESSAGES.required },
+  salaryMax: { custom: JOB_FORM_MESSAGES.salaryRange, invalid: JOB_FORM_MESSAGES.salaryRange },
+  internship: { custom: JOB_FORM_MESSAGES.internshipOnly, invalid: JOB_FORM_MESSAGES.internshipOnly },
   salaryCurrency: FORM_MESSAGES.currencyCode,
 };
 
