@@ -71,4 +71,26 @@ test.describe('paid internships on a phone', () => {
     await expect(phone.getByRole('heading', { level: 1, name: paidTitle })).toBeVisible();
     await shot(phone, 'internship-job-phone-ar');
   });
+
+  test('the job form shows the Internship section only for an internship, with salary "from – to"', async ({
+    page,
+    request,
+  }) => {
+    await signIn(page, await createAccount(request, { country: 'DE' }));
+    await page.goto('/create-job');
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: /Continue/ })
+      .click();
+    await expect(page.getByRole('textbox', { name: 'Up to (optional)' })).toBeVisible();
+    await expect(page.getByRole('switch', { name: 'Paid internship' })).toHaveCount(0);
+    await page.getByRole('combobox', { name: 'Employment type' }).selectOption({ value: 'internship' });
+    await expect(page.getByRole('switch', { name: 'Paid internship' })).toBeChecked();
+    await expect(page.getByRole('textbox', { name: 'Stipend' })).toBeVisible();
+    await page.getByRole('switch', { name: 'Paid internship' }).uncheck();
+    await expect(page.getByRole('textbox', { name: 'Stipend' })).toHaveCount(0);
+    await page.getByRole('switch', { name: 'Paid internship' }).check();
+    await page.getByRole('textbox', { name: 'Stipend' }).scrollIntoViewIfNeeded();
+    await shot(page, 'internship-form-phone-en');
+  });
 });
