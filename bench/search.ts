@@ -156,6 +156,18 @@ const scenarios: Scenario[] = [
     raw: true,
   },
   {
+    name: '`paid=true&experience=none`, date sort (paid internships for a first job)',
+    paths: ['/api/jobs?paid=true&experience=none&sort=date'],
+    clients: [CROWD],
+    raw: true,
+  },
+  {
+    name: 'text + `paid=true&withSalary=true&salaryMin=30000`, varied words',
+    paths: words.map((word) => `/api/jobs?${q(word)}&paid=true&withSalary=true&salaryMin=30000`),
+    clients: [CROWD],
+    raw: true,
+  },
+  {
     name: 'text + 10 km around Moscow, date sort',
     paths: [`/api/jobs?q=courier&${moscow}&radiusKm=10&sort=date`],
     clients: [1],

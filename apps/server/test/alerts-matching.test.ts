@@ -36,6 +36,8 @@ const queryArbitrary: fc.Arbitrary<TAlertQuery> = fc
     schedule: fc.constantFrom(...SCHEDULES),
     employmentType: fc.constantFrom(...EMPLOYMENT),
     experience: fc.constantFrom(...EXPERIENCE),
+    paid: fc.constant(true as const),
+    withSalary: fc.constant(true as const),
     salaryMin: fc.integer({ min: 20_000, max: 90_000 }),
   })
   // One to three conditions, as people save them: all seven at once would rarely match anything.
@@ -60,14 +62,23 @@ describe('alert matching is the search', () => {
         schedule: fc.constantFrom(...SCHEDULES),
         employmentType: fc.constantFrom(...EMPLOYMENT),
         experience: fc.constantFrom(...EXPERIENCE),
-        salary: fc.integer({ min: 15_000, max: 100_000 }),
+        // Some name no salary, some a range (salaryMin reaches a range's top), internships paid or not.
+        salary: fc.option(fc.integer({ min: 15_000, max: 100_000 }), { freq: 5 }),
+        rangeWidth: fc.option(fc.integer({ min: 0, max: 40_000 }), { freq: 2 }),
+        paid: fc.boolean(),
         lat: fc.double({ min: MOSCOW.lat - 0.4, max: MOSCOW.lat + 0.4, noNaN: true }),
         lng: fc.double({ min: MOSCOW.lng - 0.4, max: MOSCOW.lng + 0.4, noNaN: true }),
       }),
       { numRuns: 60, seed: 2026 },
     );
-    for (const job of jobs) {
-      const input = job.category === 'other' ? { ...job, categoryOther: 'Dog walker' } : job;
+    for (const { rangeWidth, paid, ...job } of jobs) {
+      const range = job.salary !== null && rangeWidth !== null ? { salaryMax: job.salary + rangeWidth } : {};
+      const internship =
+        job.employmentType === 'internship'
+          ? { internship: { paid, mentor: false, offerPossible: false } }
+          : {};
+      const facts = { ...job, ...range, ...internship };
+      const input = job.category === 'other' ? { ...facts, categoryOther: 'Dog walker' } : facts;
       jobIds.push((await publishJob(app(), (await createJob(app(), owner.user.id, input)).id)).id);
     }
 

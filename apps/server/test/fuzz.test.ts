@@ -236,6 +236,8 @@ describe('fuzzing every route in the OpenAPI description', () => {
               { experience: 'none', postedWithinDays: '7' },
               { q: 'barista', experience: '1_3', lat: String(MOSCOW.lat), lng: String(MOSCOW.lng) },
               { withSalary: 'true', salaryMin: '30000', sort: 'date' },
+              { paid: 'true', experience: 'none' },
+              { q: 'barista', paid: 'true', withSalary: 'true', sort: 'date' },
             ),
             body: fc.oneof(
               fc.constant(undefined),

@@ -134,6 +134,8 @@ describe('the in-process index answers as SQL does', () => {
       if (filter === 4) variants.push({ q, postedWithinDays: 3 });
       if (filter === 1) variants.push({ q, withSalary: 'true' });
       if (filter === 2) variants.push({ q, withSalary: 'true', salaryMin: 20_000, sort: 'date' });
+      if (filter === 5) variants.push({ q, paid: 'true' });
+      if (filter === 0) variants.push({ q, paid: 'true', experience: 'none', sort: 'date' });
       for (const variant of variants) await compare({ limit: 5 + (i % 3) * 7, ...variant });
     }
     // The index answered them (not SQL behind its back).

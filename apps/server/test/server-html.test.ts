@@ -53,6 +53,7 @@ const job = (text: (field: string) => string): PublicJob => ({
   title: text('title'),
   description: text('description'),
   salary: 45000,
+  salaryMax: 60000,
   salaryCurrency: 'RUB',
   salaryPeriod: 'monthly',
   monthlySalary: 45000,
@@ -63,13 +64,22 @@ const job = (text: (field: string) => string): PublicJob => ({
   category: 'other',
   categoryOther: text('categoryOther'),
   schedule: 'full_time',
-  employmentType: 'part_time',
+  employmentType: 'internship',
   daysPerWeek: 5,
   hoursPerDay: 8,
   benefits: text('benefits'),
   requirements: text('requirements'),
   noSpecialRequirements: false,
   experience: 'none',
+  internship: {
+    paid: true,
+    stipend: 20000,
+    startDate: '2027-02-01',
+    durationWeeks: 12,
+    mentor: true,
+    offerPossible: true,
+    learn: text('learn'),
+  },
   status: 'active',
   closedReason: null,
   heldAt: null,
@@ -185,7 +195,14 @@ describe('pages show any text a person typed as text', () => {
         }
         expect(vacancy.match(/<\/?script/gi)).toHaveLength(2);
         const json = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(vacancy)?.[1] ?? '';
-        expect(JSON.parse(json)).toMatchObject({ title: text, description: text });
+        // The internship's facts close the description in JSON-LD; what it teaches is its skills.
+        const facts =
+          'Paid internship, 12 weeks, starts 2027-02-01, a mentor guides the intern, a job offer is possible afterwards.';
+        expect(JSON.parse(json)).toMatchObject({
+          title: text,
+          description: `${text}\n\n${facts}`,
+          skills: text,
+        });
         for (const paid of [false, true]) {
           const sandbox = donation(text, paid, language);
           for (const pair of markupOf(sandbox)) expect(sandboxAllowed).toContain(pair);

@@ -180,6 +180,66 @@ describe('GET /vacancies/{number}', () => {
     expect(posting).toMatchObject({ employmentType: 'INTERN', jobLocationType: 'TELECOMMUTE' });
   });
 
+  // Issue 33 items 2 and 3: a range as minValue/maxValue, the internship's facts on the page and in JSON-LD.
+  it('shows a salary range and an internship’s facts, with JobPosting data Google accepts', async () => {
+    const { job } = await liveJob({
+      employmentType: 'internship',
+      salary: 1000,
+      salaryMax: 1500,
+      salaryCurrency: 'EUR',
+      salaryPeriod: 'monthly',
+      internship: {
+        paid: true,
+        stipend: 800,
+        startDate: '2027-02-01',
+        durationWeeks: 12,
+        mentor: true,
+        offerPossible: true,
+        learn: 'Latte art & <b>bar</b> routines',
+      },
+    });
+    const html = (await page(`/vacancies/${job.number}`)).body;
+    const posting = JSON.parse(
+      /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)?.[1] ?? '{}',
+    ) as Record<string, unknown>;
+    expect(posting).toMatchObject({
+      employmentType: 'INTERN',
+      baseSalary: {
+        '@type': 'MonetaryAmount',
+        currency: 'EUR',
+        value: { '@type': 'QuantitativeValue', minValue: 1000, maxValue: 1500, unitText: 'MONTH' },
+      },
+      jobStartDate: '2027-02-01',
+      incentiveCompensation: 'Stipend: 800 EUR monthly',
+      skills: 'Latte art & <b>bar</b> routines',
+    });
+    expect(posting['description']).toMatch(/Paid internship, 12 weeks, starts 2027-02-01, a mentor/);
+    expect(html).toContain('<p class="salary">€1,000 – €1,500 per month</p>');
+    expect(html).toContain(
+      '<dt>Internship</dt><dd>Paid internship (Stipend: €800 per month) · With a mentor · A job offer is possible afterwards</dd>',
+    );
+    expect(html).toContain('<dt>Duration</dt><dd>12 weeks</dd>');
+    expect(html).toContain('Latte art &#38; &#60;b&#62;bar&#60;/b&#62; routines');
+    const russian = (await page(`/vacancies/${job.number}?lng=ru`)).body;
+    expect(russian).toMatch(/<p class="salary">1\s000–1\s500\s€ в месяц<\/p>/);
+    expect(russian).toContain('<dt>Длительность</dt><dd>12 недель</dd>');
+
+    const rangePreset: Preset = {
+      ...GoogleJobPosting,
+      tests: [
+        ...GoogleJobPosting.tests.filter((test) => test['test'] !== 'JobPosting[*].baseSalary.value.value'),
+        ...['minValue', 'maxValue'].map((property) => ({
+          test: `JobPosting[*].baseSalary.value.${property}`,
+          description: `recommended: baseSalary.value.${property}`,
+          warning: true,
+        })),
+      ],
+    };
+    const result = await sdtt.structuredDataTest(html, { presets: [rangePreset] });
+    expect(result.failed.map((test) => test.description ?? test.test)).toEqual([]);
+    expect(result.warnings.map((test) => test.description ?? test.test)).toEqual([]);
+  });
+
   // Issue 27 item 16: the page took its language from the visitor, not from the job.
   it("speaks the job's language of writing, whoever visits; its lng links change only the interface", async () => {
     const { job } = await liveJob({

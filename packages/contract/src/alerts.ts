@@ -42,6 +42,10 @@ export const ZAlertQuery = z
     schedule: ZSchedule.optional(),
     employmentType: ZEmploymentType.optional(),
     experience: ZExperience.optional(),
+    /** Paid internships only (as `GET /jobs?paid=true`). */
+    paid: z.literal(true).optional(),
+    /** Jobs with a salary only (as `GET /jobs?withSalary=true`). */
+    withSalary: z.literal(true).optional(),
     salaryMin: z.number().int().min(0).max(JOB_LIMITS.salary.max).optional(),
   })
   .strict()

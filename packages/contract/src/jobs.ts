@@ -103,11 +103,113 @@ export const ZResponseFigures = z.object({ rate: z.number(), medianDays: z.numbe
 z.globalRegistry.add(ZResponseFigures, { id: 'ResponseFigures' });
 export type TResponseFigures = z.infer<typeof ZResponseFigures>;
 
+/** An internship's length in weeks and what it teaches (DESIGN.md §14.3). */
+export const INTERNSHIP_LIMITS = { durationWeeks: { min: 1, max: 104 }, learn: { max: 500 } } as const;
+
+/** A calendar day (YYYY-MM-DD) that exists. */
+const ZCalendarDay = ZText.regex(/^\d{4}-\d{2}-\d{2}$/, 'A date as YYYY-MM-DD').refine((value) => {
+  const day = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === value;
+}, 'No such date');
+
+/**
+ * What an internship offers (DESIGN.md §14.3): whether it is paid and how much (`stipend`, in the
+ * job's currency and salary period), when it starts, how long it lasts, whether a mentor guides the
+ * intern and a job may follow, and what one learns. Only a job whose employmentType is "internship"
+ * carries it.
+ */
+export const ZInternshipInput = z
+  .object({
+    paid: z.boolean(),
+    stipend: money.nullable().optional(),
+    startDate: ZCalendarDay.nullable().optional(),
+    durationWeeks: z
+      .number()
+      .int()
+      .min(INTERNSHIP_LIMITS.durationWeeks.min)
+      .max(INTERNSHIP_LIMITS.durationWeeks.max)
+      .nullable()
+      .optional(),
+    mentor: z.boolean().default(false),
+    offerPossible: z.boolean().default(false),
+    learn: optionalText(INTERNSHIP_LIMITS.learn.max),
+  })
+  .strict()
+  .superRefine((internship, context) => {
+    if (!internship.paid && internship.stipend) {
+      context.addIssue({
+        code: 'custom',
+        path: ['stipend'],
+        message: 'An unpaid internship has no stipend: tick "paid" or leave the stipend out',
+      });
+    }
+  });
+export type TInternshipInput = z.infer<typeof ZInternshipInput>;
+
+/** An internship's facts as stored and shown: every field present, null when not given. */
+export const ZInternship = z.object({
+  paid: z.boolean(),
+  stipend: z.number().nullable(),
+  startDate: z.string().nullable(),
+  durationWeeks: z.number().int().nullable(),
+  mentor: z.boolean(),
+  offerPossible: z.boolean(),
+  learn: z.string().nullable(),
+});
+z.globalRegistry.add(ZInternship, { id: 'Internship' });
+export type TInternship = z.infer<typeof ZInternship>;
+
+/** The stored form of what the job form sent. */
+export function internshipFacts(input: TInternshipInput): TInternship {
+  return {
+    paid: input.paid,
+    stipend: input.paid ? (input.stipend ?? null) : null,
+    startDate: input.startDate ?? null,
+    durationWeeks: input.durationWeeks ?? null,
+    mentor: input.mentor,
+    offerPossible: input.offerPossible,
+    learn: input.learn ?? null,
+  };
+}
+
+export const SALARY_RANGE_RULE = {
+  code: 'salary_max_below_salary',
+  message: 'The top of the salary range (salaryMax) must be at least the salary, and needs a salary',
+} as const;
+export const INTERNSHIP_RULE = {
+  code: 'internship_without_internship_type',
+  message: 'Internship facts go only with employmentType "internship"',
+} as const;
+
+/**
+ * The rules between fields, for a whole job (creation, or an edit merged with the stored job): a range's
+ * top needs its bottom and is not below it; internship facts belong to internships.
+ */
+export function jobFieldProblems(job: {
+  salary?: number | null | undefined;
+  salaryMax?: number | null | undefined;
+  employmentType?: TEmploymentType | undefined;
+  internship?: unknown;
+}): { path: string; message: string }[] {
+  const problems: { path: string; message: string }[] = [];
+  if (job.salaryMax !== null && job.salaryMax !== undefined) {
+    if (job.salary === null || job.salary === undefined || job.salaryMax < job.salary) {
+      problems.push({ path: 'salaryMax', message: SALARY_RANGE_RULE.message });
+    }
+  }
+  if (job.internship !== null && job.internship !== undefined && job.employmentType !== 'internship') {
+    problems.push({ path: 'internship', message: INTERNSHIP_RULE.message });
+  }
+  return problems;
+}
+
 /** Every editable field of a job, each with its own rule. */
 export const ZJobFields = z.object({
   title: humanText(JOB_LIMITS.title.min, JOB_LIMITS.title.max),
   description: trimmed(JOB_LIMITS.description.min, JOB_LIMITS.description.max),
   salary: money.nullable().optional(),
+  /** The top of a range (DESIGN.md §14.3): in salary's currency and period, never below it. */
+  salaryMax: money.nullable().optional(),
   salaryCurrency: ZText.trim()
     .toUpperCase()
     .refine(isCurrencyCode, { message: 'Unknown currency code (ISO 4217 expected, e.g. EUR)' })
@@ -157,6 +259,8 @@ export const ZJobFields = z.object({
   companyId: ZId.nullable().optional(),
   /** "none" when left out on creation. */
   experience: ZExperience.optional(),
+  /** Only with employmentType "internship"; null removes the facts. */
+  internship: ZInternshipInput.nullable().optional(),
 });
 
 export const REQUIREMENTS_RULE = {
@@ -188,6 +292,9 @@ export const ZCreateJobRequest = ZJobFields.extend({ companyName: ZJobFields.sha
     if (requirementsProblem(job)) {
       context.addIssue({ code: 'custom', path: ['requirements'], message: REQUIREMENTS_RULE.message });
     }
+    for (const problem of jobFieldProblems(job)) {
+      context.addIssue({ code: 'custom', path: [problem.path], message: problem.message });
+    }
   });
 export type TCreateJobRequest = z.infer<typeof ZCreateJobRequest>;
 
@@ -215,6 +322,8 @@ export const ZJob = z.object({
   title: z.string(),
   description: z.string(),
   salary: z.number().nullable(),
+  /** The top of the range, or null when the job names one figure. */
+  salaryMax: z.number().nullable(),
   salaryCurrency: z.string(),
   paymentFrequency: ZPaymentFrequency.nullable(),
   salaryPeriod: ZSalaryPeriod.nullable(),
@@ -237,6 +346,8 @@ export const ZJob = z.object({
   requirements: z.string().nullable(),
   noSpecialRequirements: z.boolean(),
   experience: ZExperience,
+  /** An internship's facts; null for other jobs and for internships that gave none. */
+  internship: ZInternship.nullable(),
   views: z.number().int(),
   status: ZJobStatus,
   closedReason: ZClosedReason.nullable(),
@@ -331,6 +442,11 @@ export const ZJobSearchQuery = z
     salaryMin: queryNumber.pipe(z.number().int().min(0).max(JOB_LIMITS.salary.max)).optional(),
     /** "true" leaves out jobs without a salary (DESIGN.md §14.3); anything else is a 400. */
     withSalary: z
+      .literal('true')
+      .transform(() => true as const)
+      .optional(),
+    /** "true": paid internships only (DESIGN.md §14.3); anything else is a 400. */
+    paid: z
       .literal('true')
       .transform(() => true as const)
       .optional(),

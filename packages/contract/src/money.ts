@@ -34,3 +34,17 @@ function moneyFormat(
     ...(whole ? { maximumFractionDigits: 0 } : {}),
   });
 }
+
+/**
+ * A salary range as the reader writes one ("1 000–1 500 €", "€1,000 – €1,500"): Intl's own range
+ * format, which names the currency once where the language does; one amount when both ends are equal.
+ */
+export function formatMoneyRange(language: string, from: number, to: number, currency: string): string {
+  if (to <= from) return formatMoney(language, from, currency);
+  try {
+    const whole = Number.isInteger(from) && Number.isInteger(to);
+    return moneyFormat(language, currency, whole, 'symbol').formatRange(from, to);
+  } catch {
+    return `${formatMoney(language, from, currency)} – ${formatMoney(language, to, currency)}`;
+  }
+}

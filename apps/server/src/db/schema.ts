@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { AUDIT_ACTIONS, AUDIT_TARGET_TYPES } from '@debut/contract/moderation';
 import { PROFESSION_KEYS } from '@debut/contract/professions';
 import { LANGUAGES } from '@debut/contract/constants';
-import { EXPERIENCE_LEVELS } from '@debut/contract/jobs';
+import { EXPERIENCE_LEVELS, type TInternship } from '@debut/contract/jobs';
 import { ALERT_FREQUENCIES, type TAlertQuery } from '@debut/contract/alerts';
 import type { TResumeFields } from '@debut/contract/resumes';
 import type { TQuestion } from '@debut/contract/jobs';
@@ -139,6 +139,17 @@ const box = customType<{ data: string }>({ dataType: () => 'box' });
 
 /** The live rule (db/live-job.ts) as the partial indexes of the searchable jobs write it. */
 export const LIVE_JOB_PREDICATE = "status = 'active' AND held_at IS NULL";
+/**
+ * A paid internship, as `GET /jobs?paid=true` and its partial index (migration 0025) both write it:
+ * the planner uses the index only for this very expression.
+ */
+export const PAID_INTERNSHIP_PREDICATE = "(internship ->> 'paid') = 'true'";
+/**
+ * The most a job pays, as salaryMin compares it (DESIGN.md §14.3: a range matches when it reaches the
+ * floor): its monthly figure, else its salary, or the top of its range when that is more. greatest()
+ * skips nulls, so a job without a range reads as before; null only for a job without a salary.
+ */
+export const JOB_PAY_SQL = 'greatest(coalesce(monthly_salary, salary), salary_max)';
 
 export const jobs = pgTable(
   'jobs',
@@ -157,6 +168,8 @@ export const jobs = pgTable(
     title: text('title').notNull(),
     description: text('description').notNull(),
     salary: integer('salary'),
+    /** The top of a salary range (migration 0025), in salary's currency and period; never below it. */
+    salaryMax: integer('salary_max'),
     salaryCurrency: text('salary_currency').notNull().default('RUB'),
     paymentFrequency: text('payment_frequency', { enum: ['daily', 'weekly', 'monthly'] }),
     salaryPeriod: text('salary_period', { enum: ['hourly', 'daily', 'weekly', 'monthly'] }),
@@ -186,6 +199,8 @@ export const jobs = pgTable(
     requirements: text('requirements'),
     noSpecialRequirements: boolean('no_special_requirements').notNull().default(false),
     experience: text('experience', { enum: EXPERIENCE_LEVELS }).notNull().default('none'),
+    /** An internship's facts (migration 0025, decision 057); null for every other employment type. */
+    internship: jsonb('internship').$type<TInternship>(),
     /**
      * The interface language its title and text are written in (jobs/written-language.ts), set with
      * the words; null when too short to tell, or written before migration 0018.
@@ -235,6 +250,10 @@ export const jobs = pgTable(
       .on(t.publishedAt.desc(), t.id.desc())
       .where(sql.raw(LIVE_JOB_PREDICATE)),
     index('jobs_active_lat_lng_idx').on(t.lat, t.lng).where(sql.raw(LIVE_JOB_PREDICATE)),
+    // GET /jobs?paid=true by date (migration 0025): the search's own condition on the facts.
+    index('jobs_active_paid_internship_idx')
+      .on(t.publishedAt.desc().nullsLast(), t.id.desc().nullsLast())
+      .where(sql.raw(`${LIVE_JOB_PREDICATE} AND ${PAID_INTERNSHIP_PREDICATE}`)),
     // GET /jobs?experience= by date (migration 0022).
     index('jobs_active_experience_idx')
       .on(t.experience, t.publishedAt.desc().nullsLast(), t.id.desc().nullsLast())
@@ -573,6 +592,10 @@ export const alerts = pgTable(
     schedule: text('schedule'),
     employmentType: text('employment_type'),
     experience: text('experience'),
+    /** Paid internships only (migration 0025); null when the alert does not ask. */
+    paid: boolean('paid'),
+    /** Jobs with a salary only (migration 0025); null when the alert does not ask. */
+    withSalary: boolean('with_salary'),
     salaryMin: integer('salary_min'),
     lat: doublePrecision('lat'),
     lng: doublePrecision('lng'),

@@ -5,7 +5,7 @@ import { hashPassword } from '../modules/auth/passwords.ts';
 import { jobLanguage } from '../modules/jobs/written-language.ts';
 import { currencyOfCountry } from '@debut/contract/currencies';
 import { asksForExperience } from '@debut/contract/experience/index';
-import type { EXPERIENCE_LEVELS } from '@debut/contract/jobs';
+import { internshipFacts, type EXPERIENCE_LEVELS } from '@debut/contract/jobs';
 import { professionSearchTerms } from '@debut/contract/profession-lookup';
 import { CITIES } from './cities.ts';
 import { VACANCY_TEMPLATES } from './vacancies.ts';
@@ -48,6 +48,9 @@ const DAY_MS = 24 * 3600 * 1000;
 /** Fills the database with realistic users and vacancies spread over real cities. */
 export async function seed(db: Db, options: SeedOptions): Promise<{ users: number; jobs: number }> {
   const random = mulberry32(options.seed ?? 42);
+  // Salary ranges and internships' facts draw from their own sequence, so the jobs every other
+  // column describes stay those of the seeds before them (tests and benches sample them).
+  const facts = mulberry32((options.seed ?? 42) + 57);
   const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
   const passwordHash = await hashPassword(SEED_PASSWORD);
   const start = await db.select({ n: sql<number>`count(*)::int` }).from(users);
@@ -130,6 +133,16 @@ export async function seed(db: Db, options: SeedOptions): Promise<{ users: numbe
         salaryPeriod: 'monthly' as const,
         paymentFrequency: pick(['weekly', 'monthly'] as const),
         monthlySalary: salary,
+        salaryMax: facts() < 0.3 ? Math.round(salary * (1.1 + facts() * 0.4)) : null,
+        internship:
+          template.employmentType === 'internship'
+            ? internshipFacts({
+                paid: facts() < 0.7,
+                durationWeeks: 4 + Math.floor(facts() * 22),
+                mentor: facts() < 0.8,
+                offerPossible: facts() < 0.5,
+              })
+            : null,
         address: `${city.name}, ${1 + Math.floor(random() * 120)}`,
         lat,
         lng,

@@ -18,7 +18,14 @@ const DYNAMIC_PREFIXES = ['errors.codes.'];
 // and templates made only of a placeholder and a symbol.
 const SAME_AS_ENGLISH: Record<string, string[]> = {
   es: ['applications.no'],
-  fr: ['nav.menu', 'nav.messages', 'dashboard.messages.title', 'messages.title', 'chat.message'],
+  fr: [
+    'nav.menu',
+    'nav.messages',
+    'dashboard.messages.title',
+    'messages.title',
+    'chat.message',
+    'jobs.form.questions.text',
+  ],
   it: ['nav.menu', 'applications.no'],
   pl: ['nav.menu'],
   pt: ['nav.menu'],

@@ -1,6 +1,13 @@
 import { and, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { alertMatches, jobs, users, type JobRow } from '../../db/schema.ts';
+import {
+  JOB_PAY_SQL,
+  PAID_INTERNSHIP_PREDICATE,
+  alertMatches,
+  jobs,
+  users,
+  type JobRow,
+} from '../../db/schema.ts';
 import { liveJob, liveJobAs } from '../../db/live-job.ts';
 
 // What saved searches read of jobs (DESIGN.md §13.1, decisions 021 and 041): the job a publication's
@@ -16,7 +23,8 @@ import { liveJob, liveJobAs } from '../../db/live-job.ts';
 export function matchableLiveJob(jobId: string): SQL {
   return sql`
       select id, search, category, lower(category_other) as category_other, schedule, employment_type,
-        experience, coalesce(monthly_salary, salary) as pay, lat, lng
+        experience, coalesce(${sql.raw(PAID_INTERNSHIP_PREDICATE)}, false) as paid_internship,
+        ${sql.raw(JOB_PAY_SQL)} as pay, lat, lng
       from jobs where id = ${jobId} and ${liveJobAs('jobs')}
     `;
 }

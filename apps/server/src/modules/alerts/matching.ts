@@ -18,6 +18,8 @@ type SearchColumns = Pick<
   | 'schedule'
   | 'employmentType'
   | 'experience'
+  | 'paid'
+  | 'withSalary'
   | 'salaryMin'
   | 'lat'
   | 'lng'
@@ -52,6 +54,8 @@ export async function alertSearchColumns(db: Db, query: TAlertQuery): Promise<Se
     schedule: query.schedule ?? null,
     employmentType: query.employmentType ?? null,
     experience: query.experience ?? null,
+    paid: query.paid ?? null,
+    withSalary: query.withSalary ?? null,
     salaryMin: query.salaryMin ?? null,
     lat: query.lat ?? null,
     lng: query.lng ?? null,
@@ -81,12 +85,13 @@ export function matchingAlerts(jobId: string): SQL {
   return sql`
     with job as (${matchableLiveJob(jobId)}), candidates as (
       select a.id, a.user_id, a.frequency, a.paused, a.category_key, a.category_other, a.schedule,
-        a.employment_type, a.experience, a.salary_min, a.ts_query, a.lat, a.lng, a.radius_km
+        a.employment_type, a.experience, a.paid, a.with_salary, a.salary_min, a.ts_query, a.lat, a.lng,
+        a.radius_km
       from alerts a, job
       where a.area is not null and a.area @> box(point(job.lng, job.lat), point(job.lng, job.lat))
       union all
       select a.id, a.user_id, a.frequency, a.paused, a.category_key, a.category_other, a.schedule,
-        a.employment_type, a.experience, a.salary_min, a.ts_query, null, null, null
+        a.employment_type, a.experience, a.paid, a.with_salary, a.salary_min, a.ts_query, null, null, null
       from alerts a where a.area is null
     )
     select a.id as alert_id, job.id as job_id, a.user_id, a.frequency from candidates a, job
@@ -96,6 +101,8 @@ export function matchingAlerts(jobId: string): SQL {
       and (a.schedule is null or a.schedule = job.schedule)
       and (a.employment_type is null or a.employment_type = job.employment_type)
       and (a.experience is null or a.experience = job.experience)
+      and (a.paid is null or job.paid_internship)
+      and (a.with_salary is null or job.pay is not null)
       and (a.salary_min is null or job.pay >= a.salary_min)
       and (a.lat is null or (
         ${2 * EARTH_RADIUS_KM}::float8 * asin(sqrt(

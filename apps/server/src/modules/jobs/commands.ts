@@ -1,5 +1,11 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { REQUIREMENTS_RULE, requirementsProblem, type TUpdateJobRequest } from '@debut/contract/jobs';
+import {
+  REQUIREMENTS_RULE,
+  internshipFacts,
+  jobFieldProblems,
+  requirementsProblem,
+  type TUpdateJobRequest,
+} from '@debut/contract/jobs';
 import type { Db, Tx } from '../../db/client.ts';
 import { jobs, type JobRow } from '../../db/schema.ts';
 import { validationError } from '../../platform/errors.ts';
@@ -36,6 +42,22 @@ export async function applyJobEdit(
   if (requirementsProblem(merged)) {
     throw validationError('requirements', REQUIREMENTS_RULE.code, REQUIREMENTS_RULE.message);
   }
+  const employmentType = patch.employmentType ?? job.employmentType;
+  // An edit that leaves internship out keeps the stored facts, unless the job stops being an
+  // internship: then they go, as they would describe what the job no longer is (decision 057).
+  const internship =
+    patch.internship !== undefined
+      ? patch.internship && internshipFacts(patch.internship)
+      : employmentType === 'internship'
+        ? job.internship
+        : null;
+  const [problem] = jobFieldProblems({
+    salary: patch.salary === undefined ? job.salary : patch.salary,
+    salaryMax: patch.salaryMax === undefined ? job.salaryMax : patch.salaryMax,
+    employmentType,
+    internship,
+  });
+  if (problem) throw validationError(problem.path, 'invalid', problem.message);
   const {
     category: _category,
     categoryOther: _categoryOther,
@@ -43,6 +65,7 @@ export async function applyJobEdit(
     answerWithinDays,
     applyBy,
     questions,
+    internship: _internship,
     ...fields
   } = patch;
   const pipeline = pipelineColumns({ answerWithinDays, applyBy, questions }, job.expiresAt);
@@ -65,6 +88,7 @@ export async function applyJobEdit(
       ...(job.companyId && company === undefined ? { companyName: job.companyName } : {}),
       ...companyColumns,
       ...editedCategoryColumns(job, patch),
+      internship,
       language,
       updatedAt: sql`now()`,
     })

@@ -242,10 +242,13 @@ export async function searchJobs(db: Db, query: TJobSearchQuery, index?: SearchI
   if (query.postedWithinDays !== undefined) {
     filters.push(sql`${jobs.publishedAt} >= now() - make_interval(days => ${query.postedWithinDays})`);
   }
-  if (query.withSalary) filters.push(sql`coalesce(${jobs.monthlySalary}, ${jobs.salary}) is not null`);
-  if (query.salaryMin !== undefined) {
-    filters.push(sql`coalesce(${jobs.monthlySalary}, ${jobs.salary}) >= ${query.salaryMin}`);
-  }
+  // jobs_active_paid_internship_idx (migration 0025) is written on this very condition
+  // (PAID_INTERNSHIP_PREDICATE); the column's table name does not change the expression.
+  if (query.paid) filters.push(sql`(${jobs.internship} ->> 'paid') = 'true'`);
+  // JOB_PAY_SQL with qualified columns.
+  const pay = sql`greatest(coalesce(${jobs.monthlySalary}, ${jobs.salary}), ${jobs.salaryMax})`;
+  if (query.withSalary) filters.push(sql`${pay} is not null`);
+  if (query.salaryMin !== undefined) filters.push(sql`${pay} >= ${query.salaryMin}`);
   /** The filters, within `radiusKm` of the point when there is one. */
   const within = (radiusKm: number | undefined): SQL => {
     if (!point || !distance || radiusKm === undefined) return and(...filters) as SQL;
@@ -504,6 +507,7 @@ function indexFilters(query: TJobSearchQuery): IndexFilters {
   }
   if (query.salaryMin !== undefined) filters.salaryMin = query.salaryMin;
   if (query.withSalary) filters.withSalary = true;
+  if (query.paid) filters.paid = true;
   if (query.lat !== undefined && query.lng !== undefined && query.radiusKm !== undefined) {
     filters.circle = { lat: query.lat, lng: query.lng, radiusKm: query.radiusKm };
   }

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import {
   COMPANY_NAME_RULE,
+  internshipFacts,
   type TCreateJobRequest,
   type TJobStatsResponse,
   type TUpdateJobRequest,
@@ -68,7 +69,7 @@ export function createJobsService(db: Db, events: DomainEvents, listingDays = DE
 
     async create(ownerId: string, input: TCreateJobRequest): Promise<JobRow> {
       await assertDraftRoom(ownerId);
-      const { companyId, answerWithinDays, applyBy, questions, ...fields } = input;
+      const { companyId, answerWithinDays, applyBy, questions, internship, ...fields } = input;
       const company = companyId ? await companyToPostFor(db, ownerId, companyId) : null;
       const companyName = company?.name ?? fields.companyName;
       if (companyName === undefined) {
@@ -86,6 +87,7 @@ export function createJobsService(db: Db, events: DomainEvents, listingDays = DE
           ownerId,
           noSpecialRequirements: input.noSpecialRequirements ?? false,
           experience: input.experience ?? 'none',
+          internship: internship ? internshipFacts(internship) : null,
         })
         .returning();
       if (!job) throw new Error('insert returned no job');
@@ -191,6 +193,7 @@ export function createJobsService(db: Db, events: DomainEvents, listingDays = DE
           title: source.title,
           description: source.description,
           salary: source.salary,
+          salaryMax: source.salaryMax,
           salaryCurrency: source.salaryCurrency,
           paymentFrequency: source.paymentFrequency,
           salaryPeriod: source.salaryPeriod,
@@ -212,6 +215,8 @@ export function createJobsService(db: Db, events: DomainEvents, listingDays = DE
           benefits: source.benefits,
           requirements: source.requirements,
           noSpecialRequirements: source.noSpecialRequirements,
+          experience: source.experience,
+          internship: source.internship,
           language: source.language,
           answerWithinDays: source.answerWithinDays,
           questions: source.questions,

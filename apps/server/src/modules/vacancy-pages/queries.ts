@@ -20,6 +20,7 @@ const publicJobColumns = {
   salaryCurrency: jobs.salaryCurrency,
   salaryPeriod: jobs.salaryPeriod,
   monthlySalary: jobs.monthlySalary,
+  salaryMax: jobs.salaryMax,
   address: jobs.address,
   lat: jobs.lat,
   lng: jobs.lng,
@@ -34,6 +35,7 @@ const publicJobColumns = {
   requirements: jobs.requirements,
   noSpecialRequirements: jobs.noSpecialRequirements,
   experience: jobs.experience,
+  internship: jobs.internship,
   status: jobs.status,
   closedReason: jobs.closedReason,
   heldAt: jobs.heldAt,
@@ -233,6 +235,7 @@ export type ListedJob = Pick<
   | 'categoryOther'
   | 'salary'
   | 'monthlySalary'
+  | 'salaryMax'
   | 'salaryPeriod'
   | 'salaryCurrency'
 >;
@@ -253,6 +256,7 @@ export function liveJobsOfCompany(db: Db, companyId: string, limit: number): Pro
       categoryOther: jobs.categoryOther,
       salary: jobs.salary,
       monthlySalary: jobs.monthlySalary,
+      salaryMax: jobs.salaryMax,
       salaryPeriod: jobs.salaryPeriod,
       salaryCurrency: jobs.salaryCurrency,
     })

@@ -15,6 +15,8 @@ export function alertSummary(
   if (query.schedule) parts.push(t(`jobs.schedule.${query.schedule}`));
   if (query.employmentType) parts.push(t(`jobs.employmentType.${query.employmentType}`));
   if (query.experience) parts.push(t(`jobs.experienceBadge.${query.experience}`));
+  if (query.paid) parts.push(t('jobs.internship.paid'));
+  if (query.withSalary) parts.push(t('jobs.filters.withSalary'));
   if (query.salaryMin !== undefined)
     parts.push(t('alerts.salaryFrom', { salary: formatNumber(query.salaryMin) }));
   return parts.length > 0 ? parts : [t('alerts.allJobs')];

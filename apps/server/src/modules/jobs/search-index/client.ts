@@ -5,6 +5,7 @@ import { Worker } from 'node:worker_threads';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { LIVE_JOB_PREDICATE } from '../../../db/live-job.ts';
+import { JOB_PAY_SQL, PAID_INTERNSHIP_PREDICATE } from '../../../db/schema.ts';
 import { describeError } from '../../../platform/log-errors.ts';
 import type { Logger } from '../../../platform/logger.ts';
 import type { IndexedJob, IndexPage, IndexQuery } from './job-text-index.ts';
@@ -84,6 +85,7 @@ interface JobRecord extends Record<string, unknown> {
   schedule: string;
   employment_type: string;
   experience: string;
+  paid_internship: boolean;
   salary: number | null;
   lat: number;
   lng: number;
@@ -93,7 +95,7 @@ interface JobRecord extends Record<string, unknown> {
 
 const JOB_COLUMNS = sql.raw(`id, (extract(epoch from published_at) * 1000000)::int8 as published_us,
   category, lower(category_other) as other_lower, schedule, employment_type, experience,
-  coalesce(monthly_salary, salary) as salary, lat, lng, search::text as vector,
+  coalesce(${PAID_INTERNSHIP_PREDICATE}, false) as paid_internship, ${JOB_PAY_SQL} as salary, lat, lng, search::text as vector,
   (${LIVE_JOB_PREDICATE}) as live`);
 
 const toIndexed = (row: JobRecord): IndexedJob => ({
@@ -104,6 +106,7 @@ const toIndexed = (row: JobRecord): IndexedJob => ({
   schedule: row.schedule,
   employmentType: row.employment_type,
   experience: row.experience,
+  paidInternship: row.paid_internship,
   salary: row.salary === null ? null : Number(row.salary),
   lat: Number(row.lat),
   lng: Number(row.lng),

@@ -25,7 +25,9 @@ export interface IndexedJob {
   employmentType: string;
   /** How much earlier work the job asks for (issue 33). */
   experience: string;
-  /** coalesce(monthly_salary, salary): what salaryMin compares. */
+  /** A paid internship (issue 33), as `GET /jobs?paid=true` asks. */
+  paidInternship: boolean;
+  /** JOB_PAY_SQL (the top of a range when there is one): what salaryMin compares. */
   salary: number | null;
   lat: number;
   lng: number;
@@ -41,8 +43,10 @@ export interface IndexFilters {
   /** Published at or after this time (µs), as `published_at >= now() - N days`. */
   publishedSinceUs?: number;
   salaryMin?: number;
-  /** Only jobs with a salary, as `coalesce(monthly_salary, salary) is not null`. */
+  /** Only jobs with a salary, as `JOB_PAY_SQL is not null`. */
   withSalary?: boolean;
+  /** Only paid internships. */
+  paid?: boolean;
   /** Within radiusKm of the point, by the haversine distance the SQL search computes. */
   circle?: { lat: number; lng: number; radiusKm: number };
 }
@@ -112,6 +116,8 @@ export class JobTextIndex {
   private readonly schedule = int32s();
   private readonly employmentType = int32s();
   private readonly experience = int32s();
+  /** 1 for a paid internship, else 0. */
+  private readonly paidInternship = int32s();
   private readonly salary = float64s();
   private readonly lat = float64s();
   private readonly lng = float64s();
@@ -156,6 +162,7 @@ export class JobTextIndex {
     this.schedule.push(this.schedules.code(job.schedule));
     this.employmentType.push(this.employmentTypes.code(job.employmentType));
     this.experience.push(this.experiences.code(job.experience));
+    this.paidInternship.push(job.paidInternship ? 1 : 0);
     this.salary.push(job.salary ?? Number.NaN);
     this.lat.push(job.lat);
     this.lng.push(job.lng);
@@ -198,6 +205,7 @@ export class JobTextIndex {
       this.schedule,
       this.employmentType,
       this.experience,
+      this.paidInternship,
       this.salary,
       this.lat,
       this.lng,
@@ -318,6 +326,7 @@ export class JobTextIndex {
     if (filters.salaryMin !== undefined && !((this.salary.data[slot] as number) >= filters.salaryMin))
       return false;
     if (filters.withSalary && Number.isNaN(this.salary.data[slot] as number)) return false;
+    if (filters.paid && this.paidInternship.data[slot] !== 1) return false;
     const circle = filters.circle;
     if (circle) {
       const distance = haversineKm(
@@ -506,6 +515,7 @@ export class JobTextIndex {
       schedule: this.schedules.value(this.schedule.data[slot] as number),
       employmentType: this.employmentTypes.value(this.employmentType.data[slot] as number),
       experience: this.experiences.value(this.experience.data[slot] as number),
+      paidInternship: this.paidInternship.data[slot] === 1,
       salary: Number.isNaN(this.salary.data[slot]) ? null : (this.salary.data[slot] as number),
       lat: this.lat.data[slot] as number,
       lng: this.lng.data[slot] as number,

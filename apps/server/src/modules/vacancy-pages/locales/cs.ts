@@ -33,6 +33,16 @@ export const cs = {
     requirements: 'Požadavky',
     noSpecialRequirements: 'Žádné zvláštní požadavky',
     benefits: 'Co nabízíme',
+    internship: {
+      paid: 'Placená stáž',
+      unpaid: 'Neplacená stáž',
+      stipend: 'Odměna',
+      start: 'Začátek',
+      duration: 'Délka',
+      mentor: 'S mentorem',
+      offerPossible: 'Po stáži je možná nabídka práce',
+      learn: 'Co se naučíte',
+    },
   },
   salaryPeriod: { hourly: 'za hodinu', daily: 'za den', weekly: 'za týden', monthly: 'měsíčně' },
   schedule: {

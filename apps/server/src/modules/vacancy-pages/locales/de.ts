@@ -29,6 +29,16 @@ export const de = {
     requirements: 'Anforderungen',
     noSpecialRequirements: 'Keine besonderen Anforderungen',
     benefits: 'Was wir bieten',
+    internship: {
+      paid: 'Bezahltes Praktikum',
+      unpaid: 'Unbezahltes Praktikum',
+      stipend: 'Praktikumsvergütung',
+      start: 'Beginn',
+      duration: 'Dauer',
+      mentor: 'Mit Mentor',
+      offerPossible: 'Eine Übernahme ist danach möglich',
+      learn: 'Was Sie lernen',
+    },
   },
   salaryPeriod: { hourly: 'pro Stunde', daily: 'pro Tag', weekly: 'pro Woche', monthly: 'pro Monat' },
   schedule: {

@@ -31,6 +31,16 @@ export const es = {
     requirements: 'Requisitos',
     noSpecialRequirements: 'Sin requisitos especiales',
     benefits: 'Qué ofrecemos',
+    internship: {
+      paid: 'Prácticas remuneradas',
+      unpaid: 'Prácticas no remuneradas',
+      stipend: 'Beca',
+      start: 'Inicio',
+      duration: 'Duración',
+      mentor: 'Con tutor',
+      offerPossible: 'Posible oferta de empleo al terminar',
+      learn: 'Qué aprenderás',
+    },
   },
   salaryPeriod: { hourly: 'por hora', daily: 'por día', weekly: 'por semana', monthly: 'al mes' },
   schedule: {

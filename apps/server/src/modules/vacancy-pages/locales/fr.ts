@@ -35,6 +35,16 @@ export const fr = {
     requirements: 'Exigences',
     noSpecialRequirements: 'Aucune exigence particulière',
     benefits: 'Ce que nous offrons',
+    internship: {
+      paid: 'Stage rémunéré',
+      unpaid: 'Stage non rémunéré',
+      stipend: 'Gratification',
+      start: 'Début',
+      duration: 'Durée',
+      mentor: 'Avec un tuteur',
+      offerPossible: 'Une embauche est possible à l’issue du stage',
+      learn: 'Ce que vous apprendrez',
+    },
   },
   salaryPeriod: { hourly: 'de l’heure', daily: 'par jour', weekly: 'par semaine', monthly: 'par mois' },
   schedule: {

@@ -29,6 +29,16 @@ export const hu = {
     requirements: 'Elvárások',
     noSpecialRequirements: 'Nincsenek különleges elvárások',
     benefits: 'Amit kínálunk',
+    internship: {
+      paid: 'Fizetett gyakornokság',
+      unpaid: 'Nem fizetett gyakornokság',
+      stipend: 'Gyakornoki juttatás',
+      start: 'Kezdés',
+      duration: 'Időtartam',
+      mentor: 'Mentorral',
+      offerPossible: 'Utána állásajánlat is lehetséges',
+      learn: 'Amit megtanulsz',
+    },
   },
   salaryPeriod: { hourly: 'óránként', daily: 'naponta', weekly: 'hetente', monthly: 'havonta' },
   schedule: {

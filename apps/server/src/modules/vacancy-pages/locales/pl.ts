@@ -33,6 +33,16 @@ export const pl = {
     requirements: 'Wymagania',
     noSpecialRequirements: 'Brak szczególnych wymagań',
     benefits: 'Co oferujemy',
+    internship: {
+      paid: 'Płatny staż',
+      unpaid: 'Bezpłatny staż',
+      stipend: 'Stypendium stażowe',
+      start: 'Początek',
+      duration: 'Czas trwania',
+      mentor: 'Z opiekunem',
+      offerPossible: 'Po stażu możliwa oferta pracy',
+      learn: 'Czego się nauczysz',
+    },
   },
   salaryPeriod: { hourly: 'za godzinę', daily: 'za dzień', weekly: 'tygodniowo', monthly: 'miesięcznie' },
   schedule: {

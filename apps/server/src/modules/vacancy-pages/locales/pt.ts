@@ -26,6 +26,16 @@ export const pt = {
     requirements: 'Requisitos',
     noSpecialRequirements: 'Sem requisitos especiais',
     benefits: 'O que oferecemos',
+    internship: {
+      paid: 'Estágio remunerado',
+      unpaid: 'Estágio não remunerado',
+      stipend: 'Bolsa de estágio',
+      start: 'Início',
+      duration: 'Duração',
+      mentor: 'Com mentor',
+      offerPossible: 'Possível proposta de emprego no final',
+      learn: 'O que vai aprender',
+    },
   },
   salaryPeriod: { hourly: 'por hora', daily: 'por dia', weekly: 'por semana', monthly: 'por mês' },
   schedule: {

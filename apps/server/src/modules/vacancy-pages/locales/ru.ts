@@ -32,6 +32,16 @@ export const ru = {
     requirements: 'Требования',
     noSpecialRequirements: 'Особых требований нет',
     benefits: 'Что мы предлагаем',
+    internship: {
+      paid: 'Оплачиваемая стажировка',
+      unpaid: 'Неоплачиваемая стажировка',
+      stipend: 'Стипендия',
+      start: 'Начало',
+      duration: 'Длительность',
+      mentor: 'С наставником',
+      offerPossible: 'По итогам возможно предложение о работе',
+      learn: 'Чему вы научитесь',
+    },
   },
   salaryPeriod: { hourly: 'в час', daily: 'в день', weekly: 'в неделю', monthly: 'в месяц' },
   schedule: {

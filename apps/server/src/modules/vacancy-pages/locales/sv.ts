@@ -24,6 +24,16 @@ export const sv = {
     requirements: 'Krav',
     noSpecialRequirements: 'Inga särskilda krav',
     benefits: 'Vi erbjuder',
+    internship: {
+      paid: 'Betald praktik',
+      unpaid: 'Obetald praktik',
+      stipend: 'Praktikersättning',
+      start: 'Start',
+      duration: 'Längd',
+      mentor: 'Med handledare',
+      offerPossible: 'Anställning kan erbjudas efteråt',
+      learn: 'Det här lär du dig',
+    },
   },
   salaryPeriod: { hourly: 'per timme', daily: 'per dag', weekly: 'per vecka', monthly: 'per månad' },
   schedule: {

@@ -1,21 +1,32 @@
 import type { TFunction } from 'i18next';
-import { dateTimeFormat } from '@debut/contract/intl-formats';
+import { dateTimeFormat, numberFormat } from '@debut/contract/intl-formats';
 import type { TResponseFigures } from '@debut/contract/jobs';
-import { formatMoney } from '@debut/contract/money';
+import { formatMoney, formatMoneyRange } from '@debut/contract/money';
 import { responseFigureWords } from '@debut/contract/response-figures';
 import type { PublicJob } from '../queries.ts';
 
-/** The salary as the reader writes money ("45 000 ₽ в месяц", "₽45,000 per month"), or null. */
+/**
+ * The salary as the reader writes money ("45 000 ₽ в месяц", "₽45,000 per month", a range
+ * "1000–1500 € в месяц"), or null.
+ */
 export function formatSalary(
-  job: Pick<PublicJob, 'salary' | 'monthlySalary' | 'salaryPeriod' | 'salaryCurrency'>,
+  job: Pick<PublicJob, 'salary' | 'salaryMax' | 'monthlySalary' | 'salaryPeriod' | 'salaryCurrency'>,
   language: string,
   t: TFunction,
 ): string | null {
   const amount = job.salary ?? job.monthlySalary;
   if (amount === null) return null;
   const period = job.salary !== null ? job.salaryPeriod : 'monthly';
-  const money = formatMoney(language, amount, job.salaryCurrency);
+  const money =
+    job.salary !== null && job.salaryMax !== null
+      ? formatMoneyRange(language, job.salary, job.salaryMax, job.salaryCurrency)
+      : formatMoney(language, amount, job.salaryCurrency);
   return period ? `${money} ${t(`salaryPeriod.${period}`)}` : money;
+}
+
+/** A number of weeks in the reader's words and plural ("12 недель", "12 weeks"). */
+export function formatWeeks(weeks: number, language: string): string {
+  return numberFormat(language, { style: 'unit', unit: 'week', unitDisplay: 'long' }).format(weeks);
 }
 
 export function formatDate(date: Date, language: string): string {

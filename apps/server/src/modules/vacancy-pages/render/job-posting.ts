@@ -24,6 +24,37 @@ function hiringOrganization(job: PublicJob, publicUrl: string): Record<string, u
 }
 
 /**
+ * An internship's facts in JobPosting: its start (`jobStartDate`), its pay (`incentiveCompensation`),
+ * what it teaches (`skills`); schema.org has no property for its length, a mentor or a possible offer,
+ * so those join the description as one closing line, in English like `workHours`.
+ */
+function internshipProperties(job: PublicJob): { properties: Record<string, unknown>; note: string | null } {
+  const facts = job.employmentType === 'internship' ? job.internship : null;
+  if (!facts) return { properties: {}, note: null };
+  const notes = [
+    facts.paid ? 'Paid internship' : 'Unpaid internship',
+    facts.durationWeeks ? `${facts.durationWeeks} weeks` : null,
+    facts.startDate ? `starts ${facts.startDate}` : null,
+    facts.mentor ? 'a mentor guides the intern' : null,
+    facts.offerPossible ? 'a job offer is possible afterwards' : null,
+  ].filter((note): note is string => note !== null);
+  const stipend =
+    facts.paid && facts.stipend !== null
+      ? `Stipend: ${facts.stipend} ${job.salaryCurrency}${job.salaryPeriod ? ` ${job.salaryPeriod}` : ''}`
+      : facts.paid
+        ? 'Paid'
+        : 'Unpaid';
+  return {
+    properties: {
+      ...(facts.startDate ? { jobStartDate: facts.startDate } : {}),
+      incentiveCompensation: stipend,
+      ...(facts.learn ? { skills: facts.learn } : {}),
+    },
+    note: `${notes.join(', ')}.`,
+  };
+}
+
+/**
  * The least experience each level asks for, in months (DESIGN.md §14.3): "none" is schema.org's "no
  * requirements" as an amount, so a first-job seeker's filter on Google reads it as one.
  */
@@ -44,13 +75,14 @@ export function jobPosting(
   const amount = job.salary ?? job.monthlySalary;
   const unit = job.salary !== null ? job.salaryPeriod : 'monthly';
   const remote = job.schedule === 'remote';
+  const internship = internshipProperties(job);
   const employmentTypes = [EMPLOYMENT_TYPE[job.employmentType]];
   if (job.schedule === 'full_time' && job.employmentType !== 'full') employmentTypes.push('FULL_TIME');
   return {
     '@context': 'https://schema.org/',
     '@type': 'JobPosting',
     title: job.title,
-    description: job.description,
+    description: internship.note ? `${job.description}\n\n${internship.note}` : job.description,
     identifier: { '@type': 'PropertyValue', name: 'Debut', value: String(job.number) },
     url,
     datePosted: (job.publishedAt ?? job.updatedAt).toISOString(),
@@ -77,7 +109,16 @@ export function jobPosting(
           baseSalary: {
             '@type': 'MonetaryAmount',
             currency: job.salaryCurrency,
-            value: { '@type': 'QuantitativeValue', value: amount, unitText: SALARY_UNIT[unit] },
+            // A range as Google reads one: minValue and maxValue in one QuantitativeValue.
+            value:
+              job.salary !== null && job.salaryMax !== null && job.salaryMax > job.salary
+                ? {
+                    '@type': 'QuantitativeValue',
+                    minValue: job.salary,
+                    maxValue: job.salaryMax,
+                    unitText: SALARY_UNIT[unit],
+                  }
+                : { '@type': 'QuantitativeValue', value: amount, unitText: SALARY_UNIT[unit] },
           },
         }
       : {}),
@@ -87,6 +128,7 @@ export function jobPosting(
     },
     ...(job.requirements ? { qualifications: job.requirements } : {}),
     ...(job.benefits ? { jobBenefits: job.benefits } : {}),
+    ...internship.properties,
     ...(job.hoursPerDay && job.daysPerWeek
       ? { workHours: `${job.hoursPerDay} h/day, ${job.daysPerWeek} days/week` }
       : {}),

@@ -3,7 +3,7 @@ import type { TResponseFigures } from '@debut/contract/jobs';
 import type { PublicJob } from '../queries.ts';
 import { professionName } from '../profession-name.ts';
 import { html, joinHtml, jsonLdScript, type SafeHtml } from '../../../platform/html.ts';
-import { formatDate, formatSalary, mapLink, responseLine } from './format.ts';
+import { formatDate, formatSalary, formatWeeks, mapLink, responseLine } from './format.ts';
 import { jobPosting } from './job-posting.ts';
 import { jobList } from './job-list.ts';
 import { renderPage, verifiedBadge } from './layout.ts';
@@ -60,6 +60,32 @@ function summary(job: PublicJob, context: PageContext): string {
   return `${head}. ${text.length > room ? `${text.slice(0, room - 1).trimEnd()}…` : text}`;
 }
 
+/** An internship's facts as rows of the details (DESIGN.md §14.3); none for other jobs. */
+function internshipRows(job: PublicJob, context: PageContext): [string, string][] {
+  const facts = job.employmentType === 'internship' ? job.internship : null;
+  if (!facts) return [];
+  const { t, language } = context;
+  const rows: [string, string][] = [];
+  const pay = facts.paid ? t('job.internship.paid') : t('job.internship.unpaid');
+  const stipend =
+    facts.paid && facts.stipend !== null
+      ? formatSalary({ ...job, salary: facts.stipend, salaryMax: null, monthlySalary: null }, language, t)
+      : null;
+  const extras = [
+    facts.mentor ? t('job.internship.mentor') : null,
+    facts.offerPossible ? t('job.internship.offerPossible') : null,
+  ].filter((extra): extra is string => extra !== null);
+  const head = stipend ? `${pay} (${t('job.internship.stipend')}: ${stipend})` : pay;
+  rows.push([t('employmentType.internship'), [head, ...extras].join(' · ')]);
+  if (facts.startDate) {
+    rows.push([t('job.internship.start'), formatDate(new Date(`${facts.startDate}T00:00:00Z`), language)]);
+  }
+  if (facts.durationWeeks !== null) {
+    rows.push([t('job.internship.duration'), formatWeeks(facts.durationWeeks, language)]);
+  }
+  return rows;
+}
+
 function detailRows(job: PublicJob, context: PageContext, written: TLanguage): SafeHtml {
   const { t, language } = context;
   const rows: [string, string | SafeHtml][] = [
@@ -71,6 +97,7 @@ function detailRows(job: PublicJob, context: PageContext, written: TLanguage): S
     [t('job.schedule'), t(`schedule.${job.schedule}`)],
     [t('job.employment'), t(`employmentType.${job.employmentType}`)],
     [t('job.experience'), t(`experience.${job.experience}`)],
+    ...internshipRows(job, context),
   ];
   const workload = [
     job.daysPerWeek ? t('job.daysPerWeek', { count: job.daysPerWeek }) : null,
@@ -149,6 +176,7 @@ ${detailRows(job, context, written)}
 <div lang="${written}">${paragraphs(job.description)}</div>
 <h2>${t('job.requirements')}</h2>
 ${job.requirements ? html`<div lang="${written}">${requirements}</div>` : requirements}
+${job.employmentType === 'internship' && job.internship?.learn ? html`<h2>${t('job.internship.learn')}</h2><div lang="${written}">${paragraphs(job.internship.learn)}</div>` : ''}
 ${job.benefits ? html`<h2>${t('job.benefits')}</h2><div lang="${written}">${paragraphs(job.benefits)}</div>` : ''}
 </article>
 ${checkPanel(context)}`;

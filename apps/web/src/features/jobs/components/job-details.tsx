@@ -3,7 +3,9 @@ import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { TJob } from '@debut/contract/jobs';
-import { useFormatNumber } from '../../../shared/i18n/use-format-number.ts';
+import type { TFunction } from 'i18next';
+import { useFormatNumber, type NumberFormatters } from '../../../shared/i18n/use-format-number.ts';
+import { useFormatDate } from '../../../shared/i18n/use-format-date.ts';
 import { useProfessionLabel } from '../../../entities/professions/profession-names.ts';
 import { useClientConfig } from '../../../shared/config/client-config.ts';
 import { useSalaryText } from '../hooks/use-job-text.ts';
@@ -54,10 +56,47 @@ interface JobDetailsProps {
   after?: ReactNode;
 }
 
+/** An internship's facts as rows of the conditions (DESIGN.md §14.3); none for other jobs. */
+function internshipFacts(
+  job: TJob,
+  t: TFunction,
+  format: NumberFormatters,
+  formatDate: (iso: string) => string,
+): [string, string | null][] {
+  const facts = job.employmentType === 'internship' ? job.internship : null;
+  if (!facts) return [];
+  const extras = [
+    facts.mentor ? t('jobs.internship.mentor') : null,
+    facts.offerPossible ? t('jobs.internship.offerPossible') : null,
+  ].filter((extra): extra is string => extra !== null);
+  return [
+    [
+      t('jobs.internship.title'),
+      [t(facts.paid ? 'jobs.internship.paid' : 'jobs.internship.unpaid'), ...extras].join(' · '),
+    ],
+    [
+      t('jobs.internship.stipend'),
+      facts.paid && facts.stipend !== null ? format.money(facts.stipend, job.salaryCurrency) : null,
+    ],
+    [
+      t('jobs.internship.startDate'),
+      // Noon UTC is the same calendar day in every time zone the reader may be in.
+      facts.startDate ? formatDate(`${facts.startDate}T12:00:00Z`) : null,
+    ],
+    [
+      t('jobs.internship.durationWeeks'),
+      facts.durationWeeks === null
+        ? null
+        : format.number(facts.durationWeeks, { style: 'unit', unit: 'week', unitDisplay: 'long' }),
+    ],
+  ];
+}
+
 /** The job card of SPEC.md §2 and §3, every field of the job in plain text. */
 export function JobDetails({ job, actions, after }: JobDetailsProps) {
   const { t } = useTranslation();
   const format = useFormatNumber();
+  const formatDate = useFormatDate();
   const salaryText = useSalaryText();
   const professionLabel = useProfessionLabel();
   const [closing, setClosing] = useState(false);
@@ -158,6 +197,7 @@ export function JobDetails({ job, actions, after }: JobDetailsProps) {
             [t('jobs.fields.schedule'), t(SCHEDULE_LABELS[job.schedule])],
             [t('jobs.fields.employmentType'), t(EMPLOYMENT_TYPE_LABELS[job.employmentType])],
             [t('jobs.fields.experience'), t(EXPERIENCE_LABELS[job.experience])],
+            ...internshipFacts(job, t, format, formatDate),
             [t('jobs.fields.daysPerWeek'), job.daysPerWeek === null ? null : format.number(job.daysPerWeek)],
             [t('jobs.fields.hoursPerDay'), job.hoursPerDay === null ? null : format.number(job.hoursPerDay)],
             [t('jobs.fields.companyName'), job.companyName],
@@ -172,6 +212,14 @@ export function JobDetails({ job, actions, after }: JobDetailsProps) {
           {job.description}
         </Text>
       </Section>
+
+      {job.employmentType === 'internship' && job.internship?.learn && (
+        <Section title={t('jobs.internship.learn')}>
+          <Text className={classes.plain} dir="auto">
+            {job.internship.learn}
+          </Text>
+        </Section>
+      )}
 
       <Section title={t('jobs.fields.requirements')}>
         <Text className={classes.plain}>

@@ -12,7 +12,8 @@ export function JobKindBadges({
   job,
   size,
 }: {
-  job: Pick<TJob, 'category' | 'categoryOther' | 'schedule' | 'employmentType' | 'experience'>;
+  job: Pick<TJob, 'category' | 'categoryOther' | 'schedule' | 'employmentType' | 'experience'> &
+    Partial<Pick<TJob, 'internship'>>;
   /** Smaller in a list of results. */
   size?: 'sm';
 }) {
@@ -28,9 +29,16 @@ export function JobKindBadges({
       <Badge variant="light" color="indigo" size={size}>
         {t(SCHEDULE_LABELS[job.schedule])}
       </Badge>
-      <Badge variant="light" color="gray" size={size}>
-        {t(EMPLOYMENT_TYPE_LABELS[job.employmentType])}
-      </Badge>
+      {/* An internship that says whether it pays says so instead of "Internship" (issue 33). */}
+      {job.internship ? (
+        <Badge variant="light" color={job.internship.paid ? 'green' : 'gray'} size={size}>
+          {t(job.internship.paid ? 'jobs.internship.paid' : 'jobs.internship.unpaid')}
+        </Badge>
+      ) : (
+        <Badge variant="light" color="gray" size={size}>
+          {t(EMPLOYMENT_TYPE_LABELS[job.employmentType])}
+        </Badge>
+      )}
       {/* What a first-job seeker looks for first: "no experience" stands out in green. */}
       <Badge variant="light" color={job.experience === 'none' ? 'green' : 'orange'} size={size}>
         {t(EXPERIENCE_BADGE_LABELS[job.experience])}

@@ -48,18 +48,22 @@ export function useJobOptions() {
 }
 
 /**
- * The pay of a job in one phrase: "₽50,000 per month", or the monthly salary when only that is
- * given; null when the job names no pay.
+ * The pay of a job in one phrase: "₽50,000 per month", a range "1 000–1 500 € в месяц", or the
+ * monthly salary when only that is given; null when the job names no pay.
  */
 export function useSalaryText(): (
-  job: Pick<TJob, 'salary' | 'salaryPeriod' | 'monthlySalary' | 'salaryCurrency'>,
+  job: Pick<TJob, 'salary' | 'salaryPeriod' | 'monthlySalary' | 'salaryCurrency'> &
+    Partial<Pick<TJob, 'salaryMax'>>,
 ) => string | null {
   const { t } = useTranslation();
   const format = useFormatNumber();
   return useCallback(
     (job) => {
       if (job.salary !== null) {
-        const amount = format.money(job.salary, job.salaryCurrency);
+        const amount =
+          job.salaryMax !== undefined && job.salaryMax !== null
+            ? format.moneyRange(job.salary, job.salaryMax, job.salaryCurrency)
+            : format.money(job.salary, job.salaryCurrency);
         return job.salaryPeriod ? t(SALARY_AMOUNT_KEYS[job.salaryPeriod], { amount }) : amount;
       }
       if (job.monthlySalary !== null) {

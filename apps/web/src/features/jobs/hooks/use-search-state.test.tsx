@@ -34,7 +34,7 @@ describe('useSearchState', () => {
 
   it('reads every parameter typed, longitude as lon, and sends only what the server accepts', () => {
     const { result } = renderAt(
-      '/jobs?q=%20tea%20&sort=date&lat=55.75&lon=37.61&radiusKm=2.5&category=barista&schedule=shift&employmentType=internship&experience=none&postedWithinDays=7&salaryMin=30000&where=Moscow&near=off',
+      '/jobs?q=%20tea%20&sort=date&lat=55.75&lon=37.61&radiusKm=2.5&category=barista&schedule=shift&employmentType=internship&experience=none&postedWithinDays=7&salaryMin=30000&withSalary=true&paid=true&where=Moscow&near=off',
     );
     expect(result.current.search.state).toEqual({
       q: ' tea ',
@@ -48,6 +48,8 @@ describe('useSearchState', () => {
       experience: 'none',
       postedWithinDays: 7,
       salaryMin: 30000,
+      withSalary: 'true',
+      paid: 'true',
       where: 'Moscow',
       near: 'off',
     });
@@ -63,6 +65,8 @@ describe('useSearchState', () => {
       experience: 'none',
       postedWithinDays: 7,
       salaryMin: 30000,
+      withSalary: 'true',
+      paid: 'true',
     });
   });
 
@@ -83,6 +87,9 @@ describe('useSearchState', () => {
     ['salaryMin=-1', 'salaryMin', null],
     ['salaryMin=100000001', 'salaryMin', null],
     ['near=on', 'near', null],
+    ['paid=false', 'paid', null],
+    ['paid=1', 'paid', null],
+    ['withSalary=yes', 'withSalary', null],
   ])('reads the invalid %s as the default', (search, field, fallback) => {
     const { result } = renderAt(`/jobs?${search}`);
     expect(result.current.search.state[field as keyof typeof result.current.search.state]).toBe(fallback);

@@ -106,6 +106,9 @@ export const searchParsers = {
   experience: parseAsStringLiteral(EXPERIENCE_LEVELS),
   postedWithinDays: parseAsNumberLiteral(POSTED_WITHIN_DAYS),
   salaryMin: parseAsNumberWhere(validSalary),
+  // Switches: "true" in the URL when on, as GET /jobs takes them; anything else reads as off.
+  withSalary: parseAsStringLiteral(['true'] as const),
+  paid: parseAsStringLiteral(['true'] as const),
   // The chosen place's name as the Where box shows it (the point itself is lat/lng).
   where: parseAsString.withDefault(''),
   // 'off': the seeker cleared "near my country"; the first page is not ordered from it.
@@ -137,6 +140,8 @@ export const EMPTY_SEARCH: SearchState = {
   experience: null,
   postedWithinDays: null,
   salaryMin: null,
+  withSalary: null,
+  paid: null,
   where: '',
   near: null,
 };
@@ -159,6 +164,9 @@ export interface JobSearchQuery {
   experience?: TExperience;
   postedWithinDays?: TPostedWithinDays;
   salaryMin?: number;
+  withSalary?: 'true';
+  /** Paid internships only. */
+  paid?: 'true';
 }
 
 /** The chosen point, when both coordinates are there. */
@@ -185,6 +193,8 @@ export function toSearchQuery(state: SearchState): JobSearchQuery {
   if (state.experience) query.experience = state.experience;
   if (state.postedWithinDays !== null) query.postedWithinDays = state.postedWithinDays;
   if (state.salaryMin !== null) query.salaryMin = state.salaryMin;
+  if (state.withSalary === 'true') query.withSalary = 'true';
+  if (state.paid === 'true') query.paid = 'true';
   return query;
 }
 
@@ -225,5 +235,7 @@ export function activeFilterCount(state: SearchState): number {
     state.experience !== null,
     state.postedWithinDays !== null,
     state.salaryMin !== null,
+    state.withSalary !== null,
+    state.paid !== null,
   ].filter(Boolean).length;
 }

@@ -5,6 +5,7 @@ import {
   QUESTION_KINDS,
   REQUIREMENTS_RULE,
   ZCreateJobRequest,
+  ZInternshipInput,
   ZQuestionInput,
   type TCreateJobRequest,
   type TJob,
@@ -18,6 +19,8 @@ import { issueMessage, type IssueLike, type MessageOverrides } from '../../../sh
 /** Job-only messages (translation keys). */
 export const JOB_FORM_MESSAGES = {
   requirementsOrNone: 'validation.requirementsOrNone',
+  salaryRange: 'validation.salaryRange',
+  internshipOnly: 'validation.internshipOnly',
   pointRequired: 'validation.pointRequired',
 } as const;
 
@@ -41,6 +44,8 @@ const FIELD_KINDS = {
   lat: 'number',
   lng: 'number',
   salary: 'number',
+  /** The top of the range ("from – to"); empty for one figure. */
+  salaryMax: 'number',
   salaryCurrency: 'text',
   salaryPeriod: 'optionalChoice',
   paymentFrequency: 'optionalChoice',
@@ -62,10 +67,33 @@ const FIELD_KINDS = {
   applyBy: 'day',
   /** Screening questions, in the order applicants see them. */
   questions: 'questions',
+  /** An internship's facts, sent only while the employment type is "internship". */
+  internship: 'internship',
 } as const satisfies Record<
   keyof TCreateJobRequest,
-  'text' | 'optionalChoice' | 'number' | 'flag' | 'day' | 'questions'
+  'text' | 'optionalChoice' | 'number' | 'flag' | 'day' | 'questions' | 'internship'
 >;
+
+/** An internship's facts as the form holds them: numbers and the date as their inputs give them. */
+export interface InternshipForm {
+  paid: boolean;
+  stipend: number | string;
+  startDate: string;
+  durationWeeks: number | string;
+  mentor: boolean;
+  offerPossible: boolean;
+  learn: string;
+}
+
+export const EMPTY_INTERNSHIP: InternshipForm = {
+  paid: true,
+  stipend: '',
+  startDate: '',
+  durationWeeks: '',
+  mentor: false,
+  offerPossible: false,
+  learn: '',
+};
 
 /** A screening question as the form holds it: `id` is '' until the server gives it one. */
 export interface QuestionForm {
@@ -83,7 +111,9 @@ type FormValue<Kind> = Kind extends 'number'
     ? boolean
     : Kind extends 'questions'
       ? QuestionForm[]
-      : string;
+      : Kind extends 'internship'
+        ? InternshipForm
+        : string;
 export type TJobForm = { [Field in JobFormField]: FormValue<FieldKinds[Field]> };
 
 export const JOB_FORM_FIELDS = Object.keys(FIELD_KINDS) as JobFormField[];
@@ -100,6 +130,15 @@ const FORM_VALUE_SCHEMAS: Record<string, z.ZodType> = {
   number: numberish,
   flag: z.boolean(),
   questions: z.array(ZQuestionForm),
+  internship: z.object({
+    paid: z.boolean(),
+    stipend: numberish,
+    startDate: z.string(),
+    durationWeeks: numberish,
+    mentor: z.boolean(),
+    offerPossible: z.boolean(),
+    learn: z.string(),
+  }),
 };
 export const ZJobFormValues = z.object(
   Object.fromEntries(
@@ -130,7 +169,7 @@ export function emptyJobFormFor(country: string | null | undefined): TJobForm {
 }
 
 /** What an empty field of each kind holds. */
-const EMPTY_VALUES: Record<string, unknown> = { flag: false, questions: [] };
+const EMPTY_VALUES: Record<string, unknown> = { flag: false, questions: [], internship: EMPTY_INTERNSHIP };
 
 export const EMPTY_JOB_FORM = {
   ...(Object.fromEntries(
@@ -169,6 +208,8 @@ const JOB_MESSAGE_OVERRIDES: MessageOverrides = {
     [REQUIREMENTS_RULE.code]: JOB_FORM_MESSAGES.requirementsOrNone,
   },
   categoryOther: { category_other_required: FORM_MESSAGES.required },
+  salaryMax: { custom: JOB_FORM_MESSAGES.salaryRange, invalid: JOB_FORM_MESSAGES.salaryRange },
+  internship: { custom: JOB_FORM_MESSAGES.internshipOnly, invalid: JOB_FORM_MESSAGES.internshipOnly },
   salaryCurrency: FORM_MESSAGES.currencyCode,
 };
 
@@ -220,6 +261,23 @@ export function toJobRequest(form: TJobForm): Record<keyof TCreateJobRequest, un
     applyBy: applyByInstant(form.applyBy),
     // A question keeps its id across edits, so the answers given to it stay tied to it.
     questions: form.questions.map(({ id, ...question }) => (id === '' ? question : { id, ...question })),
+    // The facts go with an internship only; another type sends none (the server drops stored ones).
+    internship: form.employmentType === 'internship' ? internshipRequest(form.internship) : null,
+  };
+}
+
+/** The contract's internship from the form's: empty inputs left out, a stipend only when paid. */
+function internshipRequest(internship: InternshipForm): Record<string, unknown> {
+  const stipend = toNumber(internship.stipend);
+  const durationWeeks = toNumber(internship.durationWeeks);
+  return {
+    paid: internship.paid,
+    stipend: internship.paid ? stipend : null,
+    startDate: internship.startDate === '' ? null : internship.startDate,
+    durationWeeks,
+    mentor: internship.mentor,
+    offerPossible: internship.offerPossible,
+    learn: internship.learn,
   };
 }
 
@@ -255,9 +313,17 @@ export const ZJobForm = ZJobFormValues.superRefine((form, ctx) => {
     // A question's problem goes on its own input ("questions.1.text").
     if (field === 'questions' && issue.path.length > 2) {
       ctx.addIssue({ code: 'custom', path: issue.path, message: questionMessage(issue) });
+    } else if (field === 'internship' && issue.path.length > 1) {
+      // An internship fact's problem goes on its own input ("internship.durationWeeks").
+      ctx.addIssue({ code: 'custom', path: issue.path, message: internshipMessage(issue) });
     } else if (isJobFormField(field)) report(field, jobFieldMessage(issue));
   }
 });
+
+/** An internship fact's problem, with the contract's bounds for it (1–104 weeks, ≤ 500 characters). */
+function internshipMessage(issue: IssueLike): string {
+  return issueMessage({ ...issue, path: issue.path.slice(1) }, ZInternshipInput, {});
+}
 
 /** A question's text problem: the contract's bounds for it (1–300 characters, human text). */
 function questionMessage(issue: IssueLike): string {
@@ -282,12 +348,22 @@ export function jobToForm(job: TJob): TJobForm {
     ) as TJobForm),
     applyBy: applyByDay(job.applyBy),
     questions: job.questions.map((question) => ({ ...question })),
+    internship: job.internship
+      ? {
+          ...job.internship,
+          stipend: job.internship.stipend ?? '',
+          startDate: job.internship.startDate ?? '',
+          durationWeeks: job.internship.durationWeeks ?? '',
+          learn: job.internship.learn ?? '',
+        }
+      : { ...EMPTY_INTERNSHIP },
   };
 }
 
 /** Whether a request's value is what the job holds (questions by content, the last day by its day). */
 function unchanged(field: string, value: unknown, saved: unknown): boolean {
   if (field === 'questions') return JSON.stringify(value) === JSON.stringify(saved);
+  if (field === 'internship') return JSON.stringify(value ?? null) === JSON.stringify(saved);
   // The form holds a day: a saved instant (set through the API at any hour) stays as it is unless
   // the owner picks another day.
   if (field === 'applyBy' && typeof value === 'string' && typeof saved === 'string') {

@@ -180,6 +180,7 @@ describe('CreateJobScreen', { timeout: 20_000 }, () => {
       lat: 55.7575,
       lng: 37.6136,
       salary: 350,
+      salaryMax: null,
       salaryCurrency: 'RUB',
       salaryPeriod: 'hourly',
       paymentFrequency: null,
@@ -196,6 +197,7 @@ describe('CreateJobScreen', { timeout: 20_000 }, () => {
       answerWithinDays: 7,
       applyBy: null,
       questions: [],
+      internship: null,
     });
   });
 

@@ -67,6 +67,47 @@ describe('JobsScreen', { timeout: 15_000 }, () => {
     expect(screen.getByText('₽350 per hour')).toBeInTheDocument();
   });
 
+  // Issue 33 items 2 and 3: the paid-internships and with-salary switches live in the URL; a card says
+  // "Paid internship" and shows a salary range.
+  it('reads paid and withSalary from the URL, sends them, and shows a paid internship with its range', async () => {
+    const api = fakeApi({
+      'GET /api/config': config,
+      'GET /api/jobs': () =>
+        page([
+          makeJob({
+            title: 'Barista intern',
+            employmentType: 'internship',
+            salary: 1000,
+            salaryMax: 1500,
+            salaryCurrency: 'EUR',
+            salaryPeriod: 'monthly',
+            internship: {
+              paid: true,
+              stipend: null,
+              startDate: null,
+              durationWeeks: 12,
+              mentor: true,
+              offerPossible: false,
+              learn: null,
+            },
+          }),
+        ]),
+    });
+    const user = userEvent.setup();
+    const { location } = renderRoute(<JobsScreen />, '/jobs?paid=true&withSalary=true');
+
+    const card = await screen.findByRole('article');
+    expect(within(card).getByText('Paid internship')).toBeInTheDocument();
+    expect(within(card).getByText('€1,000 – €1,500 per month')).toBeInTheDocument();
+    expect(sent(api.callsTo('GET /api/jobs')[0])).toMatchObject({ paid: 'true', withSalary: 'true' });
+    const toggle = screen.getByRole('switch', { name: 'Paid internships' });
+    expect(toggle).toBeChecked();
+    expect(screen.getByRole('switch', { name: 'Salary stated' })).toBeChecked();
+    await user.click(toggle);
+    await waitFor(() => expect(location.search).not.toContain('paid'));
+    expect(location.search).toContain('withSalary=true');
+  });
+
   it('orders a bare /jobs from the country chosen at sign-up, says so, and lets it go', async () => {
     const api = fakeApi({ 'GET /api/config': config, 'GET /api/jobs': () => page([], 0) });
     const user = userEvent.setup();

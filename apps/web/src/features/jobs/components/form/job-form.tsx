@@ -33,6 +33,7 @@ import { ApplicationFields } from './application-fields.tsx';
 import { CompanyPicker, type PickedCompany } from './company-picker.tsx';
 import { CurrencySelect } from './currency-select.tsx';
 import { ExperienceWarning } from './experience-warning.tsx';
+import { InternshipFields } from './internship-fields.tsx';
 import { JobPlaceFields } from './job-place-fields.tsx';
 import { ProfessionField } from './profession-field.tsx';
 
@@ -105,7 +106,7 @@ export function JobForm({
   const error = (field: JobFormField) => fieldError(errors[field]);
   /** A whole-number input bound to the form (pay and working hours). */
   const wholeNumber = (
-    name: 'salary' | 'monthlySalary' | 'daysPerWeek' | 'hoursPerDay',
+    name: 'salary' | 'salaryMax' | 'monthlySalary' | 'daysPerWeek' | 'hoursPerDay',
     label: string,
     bounds: { min: number; max?: number; hideControls?: boolean },
   ) => (
@@ -234,8 +235,12 @@ export function JobForm({
         </Section>
 
         <Section legend={t('jobs.form.sections.pay')}>
-          <SimpleGrid cols={{ base: 1, sm: 3 }}>
+          {/* "From – to": the top is optional; one figure is a salary without a range. */}
+          <SimpleGrid cols={2}>
             {wholeNumber('salary', t('jobs.fields.salary'), { min: 0, hideControls: true })}
+            {wholeNumber('salaryMax', t('jobs.form.salaryTo'), { min: 0, hideControls: true })}
+          </SimpleGrid>
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <Controller
               control={control}
               name="salaryCurrency"
@@ -268,6 +273,8 @@ export function JobForm({
             {wholeNumber('monthlySalary', t('jobs.fields.monthlySalary'), { min: 0, hideControls: true })}
           </SimpleGrid>
         </Section>
+
+        <InternshipFields control={control} register={register} errors={errors} />
 
         <Section legend={t('jobs.form.sections.conditions')}>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>

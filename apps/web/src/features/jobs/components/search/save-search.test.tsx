@@ -31,6 +31,12 @@ describe('SaveSearch', () => {
       limit: 20,
     };
     expect(alertQueryOf(search)).toEqual({ q: 'intern', experience: 'none' });
+    // Issue 33 items 2 and 3: the switches are saved as the alert's JSON booleans.
+    expect(alertQueryOf({ experience: 'none', paid: 'true', withSalary: 'true' })).toEqual({
+      experience: 'none',
+      paid: true,
+      withSalary: true,
+    });
   });
 
   it('suggests a name from the search, saves it with the chosen frequency, and says a 21st is too many', async () => {

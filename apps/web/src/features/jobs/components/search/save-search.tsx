@@ -19,17 +19,41 @@ import { showSuccessToast } from '../../../../shared/ui/toast.ts';
 /** Without a radius an alert would match the whole world: the search's own radius, or this one. */
 const DEFAULT_ALERT_RADIUS_KM = 25;
 
-type SearchQuery = Partial<Pick<TJobSearchQuery, keyof TAlertQuery>>;
+/** The switches as the URL and GET /jobs write them ("true"), or as the contract reads them. */
+type SearchQuery = Partial<Omit<Pick<TJobSearchQuery, keyof TAlertQuery>, 'paid' | 'withSalary'>> & {
+  paid?: 'true' | true;
+  withSalary?: 'true' | true;
+};
 
 /** The search on screen as an alert's query: the same names, a place only with a radius. */
 export function alertQueryOf(query: SearchQuery): TAlertQuery {
-  const { q, category, schedule, employmentType, experience, salaryMin, lat, lng, radiusKm } = query;
+  const {
+    q,
+    category,
+    schedule,
+    employmentType,
+    experience,
+    paid,
+    withSalary,
+    salaryMin,
+    lat,
+    lng,
+    radiusKm,
+  } = query;
   const place =
     lat !== undefined && lng !== undefined ? { lat, lng, radiusKm: radiusKm ?? DEFAULT_ALERT_RADIUS_KM } : {};
   const filters = Object.fromEntries(
-    Object.entries({ q, category, schedule, employmentType, experience, salaryMin }).filter(
-      ([, value]) => value !== undefined,
-    ),
+    Object.entries({
+      q,
+      category,
+      schedule,
+      employmentType,
+      experience,
+      // An alert's query holds JSON values: the switches as booleans.
+      paid: paid ? true : undefined,
+      withSalary: withSalary ? true : undefined,
+      salaryMin,
+    }).filter(([, value]) => value !== undefined),
   );
   return ZAlertQuery.parse({ ...filters, ...place });
 }

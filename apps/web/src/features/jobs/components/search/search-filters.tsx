@@ -1,5 +1,5 @@
 import { useCallback, useId } from 'react';
-import { Button, NativeSelect, NumberInput, Paper, Stack, Title } from '@mantine/core';
+import { Button, NativeSelect, NumberInput, Paper, Stack, Switch, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { EMPLOYMENT_TYPES, EXPERIENCE_LEVELS, POSTED_WITHIN_DAYS, SCHEDULES } from '@debut/contract/jobs';
 import { useDebouncedText } from '../../hooks/use-debounced-text.ts';
@@ -94,6 +94,16 @@ export function SearchFilters({ state, update, reset, framed = true }: SearchFil
         allowNegative={false}
         allowDecimal={false}
         hideControls
+      />
+      <Switch
+        label={t('jobs.filters.withSalary')}
+        checked={state.withSalary === 'true'}
+        onChange={(event) => update({ withSalary: event.currentTarget.checked ? 'true' : null })}
+      />
+      <Switch
+        label={t('jobs.filters.paidInternships')}
+        checked={state.paid === 'true'}
+        onChange={(event) => update({ paid: event.currentTarget.checked ? 'true' : null })}
       />
       <Title order={3} size="h5" mt="xs">
         {t('jobs.filters.radiusTitle')}
