@@ -635,20 +635,27 @@ test('toasts appear at the bottom, clear of the header and of the job-check butt
 // them, cards a few lines tall — so at least three vacancies are in full view before any scrolling,
 // for a confirmed seeker and for a newcomer whose one-line "confirm your e-mail" reminder is above.
 // The newest jobs are made the tallest a card gets (a title clamped at two lines, a long company
-// name, every badge), so whatever other journeys publish meanwhile is no taller (CI of stop 36).
+// name, a salary range, every badge).
+// The screen searches their one word, so other journeys' jobs (which may come first in CI) stay out
+// and the check measures the layout with known content.
+const TALL = 'Funfair';
 let tallest: Promise<void> | undefined;
 async function tallestCardsFirst(browser: Browser) {
   const context = await browser.newContext({ baseURL });
   const owner = await createAccount(context.request, { displayName: 'Konstantin Konstantinopolsky' });
   const page = await context.newPage();
   for (const title of [
-    'Помощник администратора детского развлекательного центра по выходным и праздничным дням',
-    'مساعد إداري في مركز ترفيهي للأطفال في عطلات نهاية الأسبوع والأعياد الرسمية',
-    'Internationalisation assistant for a multilingual bookshop and reading café',
+    `Помощник администратора детского развлекательного центра ${TALL} по выходным и праздничным дням`,
+    `مساعد إداري في مركز ترفيهي للأطفال ${TALL} في عطلات نهاية الأسبوع والأعياد الرسمية`,
+    `Internationalisation assistant ${TALL} for a multilingual bookshop and reading café`,
   ]) {
     await liveJob(context.request, page, owner, title, {
       companyName: 'Internationale Buchhandelsgesellschaft Zusammenarbeit',
       address: 'Большая Покровская улица, 15, Нижний Новгород',
+      // The longest pay a card shows: a range with its period.
+      salary: 100_000,
+      salaryMax: 150_000,
+      salaryPeriod: 'monthly',
     });
   }
   await context.close();
@@ -668,7 +675,7 @@ for (const [language, country] of [
       await tallest;
       const seeker = await createAccount(request, { country, confirmed });
       const page = await signedInPage(browser, PHONE, seeker.token, language);
-      await page.goto('/jobs');
+      await page.goto(`/jobs?q=${TALL}`);
       await expect(page.getByRole('article').nth(2)).toBeVisible({ timeout: 120_000 });
       const whole = await page.evaluate(() => {
         const bottom = window.innerHeight;

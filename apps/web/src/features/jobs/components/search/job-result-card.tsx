@@ -56,7 +56,7 @@ export function JobResultCard({ job }: { job: TJob }) {
         </Text>
         <JobKindBadges job={job} size="sm" />
         <div className={classes.meta}>
-          <JobDateAndViews job={job} size="xs" views={false} />
+          <JobDateAndViews job={job} size="xs" views={false} brief />
           <ResponseFigures figures={job.response} size="xs" compact />
         </div>
       </Group>
