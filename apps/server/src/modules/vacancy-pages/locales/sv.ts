@@ -28,7 +28,7 @@ export const sv = {
       paid: 'Betald praktik',
       unpaid: 'Obetald praktik',
       stipend: 'Praktikersättning',
-      start: 'Start',
+      start: 'Startdatum',
       duration: 'Längd',
       mentor: 'Med handledare',
       offerPossible: 'Anställning kan erbjudas efteråt',
