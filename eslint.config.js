@@ -44,6 +44,7 @@ const TABLE_OWNERS = {
   ],
   'message-templates': [['messageTemplates', 'message_templates']],
   favorites: [['favorites', 'favorites']],
+  hidden: [['hiddenItems', 'hidden_items']],
   messages: [
     ['threads', 'threads'],
     ['messages', 'messages'],

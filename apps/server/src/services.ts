@@ -8,6 +8,7 @@ import { createEmailVerificationService } from './modules/auth/email-verificatio
 import { createAuthService } from './modules/auth/service.ts';
 import { createBotService } from './modules/bot/service.ts';
 import { createFavoritesService } from './modules/favorites/service.ts';
+import { createHiddenService } from './modules/hidden/service.ts';
 import { searchJobs } from './modules/jobs/search.ts';
 import { createSearchCache } from './modules/jobs/search-cache.ts';
 import { createSearchIndex } from './modules/jobs/search-index/client.ts';
@@ -48,13 +49,14 @@ export function createServices(ctx: AppContext): Services {
   const jobs = createJobsService(db, events, ctx.config.listing.days);
   const applications = createApplicationsService(db, events);
   const favorites = createFavoritesService(db);
+  const hidden = createHiddenService(db);
   const payments = createPaymentsService(db, events);
   const support = createSupportService(db, events);
   const alerts = createAlertsService(db, alertUnsubscribeSecret(ctx));
   const resumes = createResumesService(db);
   const messageTemplates = createMessageTemplatesService(db);
   const searchIndex = createSearchIndex({ db, logger: ctx.logger, pollMs: ctx.config.searchIndex.pollMs });
-  const search = createSearchCache((query) => searchJobs(db, query, searchIndex), {
+  const search = createSearchCache((query, hiddenIds) => searchJobs(db, query, searchIndex, hiddenIds), {
     ttlMs: ctx.config.searchCacheSeconds * 1000,
     max: SEARCH_CACHE_ENTRIES,
   });
@@ -77,6 +79,7 @@ export function createServices(ctx: AppContext): Services {
     resumes,
     applications,
     favorites,
+    hidden,
     payments,
     support,
     search,

@@ -174,6 +174,12 @@ const ROWS: Row[] = [
   { method: 'GET', route: '/api/jobs/my', url: () => '/api/jobs/my', expected: signedIn(200) },
   {
     method: 'GET',
+    route: '/api/jobs/recommended',
+    url: () => '/api/jobs/recommended',
+    expected: signedIn(200),
+  },
+  {
+    method: 'GET',
     route: '/api/jobs/{id}',
     url: (w) => `/api/jobs/${w.draftId}`,
     expected: { anonymous: 401, stranger: 404, owner: 200, admin: 404, recruiter: 200, former: 404 },
@@ -376,6 +382,44 @@ const ROWS: Row[] = [
     method: 'DELETE',
     route: '/api/favorites/{jobId}',
     url: (w) => `/api/favorites/${w.liveId}`,
+    expected: signedIn(200),
+  },
+  // Issue 33: one's own job, company or self cannot be hidden; each hide is undone in the next row.
+  { method: 'GET', route: '/api/hidden', url: () => '/api/hidden', expected: signedIn(200) },
+  {
+    method: 'PUT',
+    route: '/api/hidden/jobs/{id}',
+    url: (w) => `/api/hidden/jobs/${w.liveId}`,
+    expected: { ...signedIn(200), owner: 400, recruiter: 400 },
+  },
+  {
+    method: 'DELETE',
+    route: '/api/hidden/jobs/{id}',
+    url: (w) => `/api/hidden/jobs/${w.liveId}`,
+    expected: signedIn(200),
+  },
+  {
+    method: 'PUT',
+    route: '/api/hidden/companies/{id}',
+    url: (w) => `/api/hidden/companies/${w.companyId}`,
+    expected: { ...signedIn(200), owner: 400, recruiter: 400 },
+  },
+  {
+    method: 'DELETE',
+    route: '/api/hidden/companies/{id}',
+    url: (w) => `/api/hidden/companies/${w.companyId}`,
+    expected: signedIn(200),
+  },
+  {
+    method: 'PUT',
+    route: '/api/hidden/owners/{userId}',
+    url: (w) => `/api/hidden/owners/${w.owner.user.id}`,
+    expected: { ...signedIn(200), owner: 400 },
+  },
+  {
+    method: 'DELETE',
+    route: '/api/hidden/owners/{userId}',
+    url: (w) => `/api/hidden/owners/${w.owner.user.id}`,
     expected: signedIn(200),
   },
   {

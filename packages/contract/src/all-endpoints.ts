@@ -34,6 +34,8 @@ import { notificationsApi } from './notifications.endpoint-schemas.ts';
 import { favoritesApi } from './favorites.endpoint-schemas.ts';
 import { companiesEndpoints } from './companies.endpoints.ts';
 import { companiesApi } from './companies.endpoint-schemas.ts';
+import { hiddenEndpoints } from './hidden.endpoints.ts';
+import { hiddenApi } from './hidden.endpoint-schemas.ts';
 
 /**
  * Every resource's endpoint declarations, both halves (decision 023), for the checks that must see
@@ -44,6 +46,7 @@ export const endpointDeclarations: Record<
   { routes: Record<string, Endpoint>; declared: Record<string, DeclaredEndpoint> }
 > = {
   favorites: { routes: favoritesEndpoints, declared: favoritesApi },
+  hidden: { routes: hiddenEndpoints, declared: hiddenApi },
   notifications: { routes: notificationsEndpoints, declared: notificationsApi },
   alerts: { routes: alertsEndpoints, declared: alertsApi },
   bot: { routes: botEndpoints, declared: botApi },

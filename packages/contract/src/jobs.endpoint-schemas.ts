@@ -11,6 +11,8 @@ import {
   ZJobStatsResponse,
   ZJobWriteResponse,
   ZPutJobRequest,
+  ZRecommendedQuery,
+  ZRecommendedResponse,
 } from './jobs.ts';
 
 const tags = ['jobs'];
@@ -30,6 +32,15 @@ export const jobsApi = withSchemas(jobsEndpoints, {
     status: 200,
     response: ZJobListResponse,
     errors: [401],
+  },
+  recommended: {
+    tags,
+    summary:
+      'Live jobs for the caller from their CV, applications and favourites, each with why; never the hidden, the applied or their own',
+    query: ZRecommendedQuery,
+    status: 200,
+    response: ZRecommendedResponse,
+    errors: [400, 401],
   },
   get: {
     tags,

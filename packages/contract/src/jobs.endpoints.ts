@@ -10,6 +10,8 @@ import type {
   ZJobStatsResponse,
   ZJobWriteResponse,
   ZPutJobRequest,
+  ZRecommendedQuery,
+  ZRecommendedResponse,
 } from './jobs.ts';
 
 /** Jobs (route half; the schemas are in `jobs.endpoint-schemas.ts`). */
@@ -24,6 +26,12 @@ export const jobsEndpoints = {
     method: 'GET',
     path: '/jobs/my',
     operationId: 'getJobsMy',
+    access: 'user',
+  }),
+  recommended: endpoint<{ query: typeof ZRecommendedQuery; response: typeof ZRecommendedResponse }>({
+    method: 'GET',
+    path: '/jobs/recommended',
+    operationId: 'getJobsRecommended',
     access: 'user',
   }),
   get: endpoint<{ params: typeof ZJobIdParams; response: typeof ZJobResponse }>({

@@ -363,6 +363,8 @@ export const ZJob = z.object({
   applied: z.boolean().optional(),
   isOwner: z.boolean().optional(),
   favorite: z.boolean().optional(),
+  /** The viewer opened the job before (DESIGN.md §14.3); on lists and the job page a seeker sees. */
+  seen: z.boolean().optional(),
   distanceKm: z.number().optional(),
   applicationsCount: z.number().int().optional(),
   /** Applications the owner has not opened yet (status `sent`); on `GET /jobs/my`. */
@@ -470,6 +472,30 @@ export type TJobSearchQuery = z.infer<typeof ZJobSearchQuery>;
 
 /** Matches are counted up to this many ("1,000+"): counting further costs more than the search itself. */
 export const SEARCH_TOTAL_CAP = 1000;
+
+/** Why a job is recommended (DESIGN.md §14.3): each reason the screen names ("near you"…). */
+export const RECOMMENDATION_REASONS = ['category', 'near', 'schedule'] as const;
+export const ZRecommendationReason = z.enum(RECOMMENDATION_REASONS);
+export type TRecommendationReason = z.infer<typeof ZRecommendationReason>;
+export const RECOMMENDED_LIMIT = { default: 10, max: 50 } as const;
+
+/** `GET /jobs/recommended` query. */
+export const ZRecommendedQuery = z
+  .object({
+    limit: queryNumber
+      .pipe(z.number().int().min(1).max(RECOMMENDED_LIMIT.max))
+      .default(RECOMMENDED_LIMIT.default),
+  })
+  .strict();
+export type TRecommendedQuery = z.infer<typeof ZRecommendedQuery>;
+
+export const ZRecommendedJob = ZJob.extend({ reasons: z.array(ZRecommendationReason).min(1) });
+z.globalRegistry.add(ZRecommendedJob, { id: 'RecommendedJob' });
+export type TRecommendedJob = z.infer<typeof ZRecommendedJob>;
+
+/** Best first; empty while the caller's CV, applications and favourites say nothing to go on. */
+export const ZRecommendedResponse = z.object({ items: z.array(ZRecommendedJob) });
+export type TRecommendedResponse = z.infer<typeof ZRecommendedResponse>;
 
 export const ZJobSearchResponse = z.object({
   items: z.array(ZJob),

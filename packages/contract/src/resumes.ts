@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZCompanyCity } from './companies.ts';
 import { ZDay, ZText } from './primitives.ts';
 
 /** DESIGN.md §13.3: the bounds of a first CV. */
@@ -15,6 +16,8 @@ export const RESUME_LIMITS = {
   desiredCategory: 80,
   daysPerWeek: 7,
   hoursPerDay: 24,
+  /** What a phone box takes as typed, with spaces and dashes; E.164 itself is at most 16. */
+  phone: 32,
 } as const;
 /** The oldest and latest years a study can start or end in. */
 export const RESUME_YEARS = { min: 1950, max: 2040 } as const;
@@ -59,6 +62,14 @@ export const ZAvailability = z
   })
   .strict();
 
+/** A phone number in E.164: a plus, the country code and the number, digits only, 8 to 15 of them. */
+export const E164_PATTERN = /^\+[1-9]\d{7,14}$/;
+export const PHONE_MESSAGE = 'Write the phone number in international format, e.g. +79161234567';
+export const ZPhone = ZText.trim().regex(E164_PATTERN, PHONE_MESSAGE);
+
+/** Where the seeker lives or looks for work: a place of the gazetteer, as the company's city. */
+export const ZResumeCity = ZCompanyCity;
+
 /** `PUT /resumes/me`: the whole profile; what is left out is empty. */
 export const ZPutResumeRequest = z
   .object({
@@ -72,6 +83,8 @@ export const ZPutResumeRequest = z
       .array(text(RESUME_LIMITS.desiredCategory).min(1))
       .max(RESUME_LIMITS.desiredCategories)
       .default([]),
+    city: ZResumeCity.nullable().default(null),
+    phone: ZPhone.nullable().default(null),
     shareWithEmployers: z.boolean().default(true),
   })
   .strict();
@@ -97,6 +110,8 @@ export const ZResume = z.object({
     from: z.string().optional(),
   }),
   desiredCategories: z.array(z.string()),
+  city: z.object({ name: z.string(), lat: z.number(), lng: z.number() }).nullable(),
+  phone: z.string().nullable(),
   shareWithEmployers: z.boolean(),
   updatedAt: z.string(),
 });

@@ -5,6 +5,7 @@ import { LANGUAGES } from '@debut/contract/constants';
 import { EXPERIENCE_LEVELS, type TInternship } from '@debut/contract/jobs';
 import { ALERT_FREQUENCIES, type TAlertQuery } from '@debut/contract/alerts';
 import type { TResumeFields } from '@debut/contract/resumes';
+import { HIDDEN_KINDS } from '@debut/contract/hidden';
 import type { TQuestion } from '@debut/contract/jobs';
 import {
   APPLICATION_STATUSES,
@@ -445,6 +446,26 @@ export const favorites = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.jobId] })],
 );
 
+/**
+ * What a seeker hid from their searches, alerts and recommendations (DESIGN.md §14.3, decision 056): a
+ * job, a company or an employer (an owner's user id), with what they saw it called. No foreign key on
+ * the target, which may be any of three tables: a hidden job that is deleted stays listed, to be undone.
+ */
+export const hiddenItems = pgTable(
+  'hidden_items',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: HIDDEN_KINDS }).notNull(),
+    targetId: uuid('target_id').notNull(),
+    label: text('label').notNull(),
+    ...timestamps,
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.kind, t.targetId] })],
+);
+export type HiddenItemRow = typeof hiddenItems.$inferSelect;
+
 /** One chat per job and job seeker (DESIGN.md §3); it goes with the job and with either person. */
 export const threads = pgTable(
   'threads',
@@ -706,6 +727,10 @@ export const resumes = pgTable('resumes', {
   languages: jsonb('languages').$type<TResumeFields['languages']>().notNull().default([]),
   availability: jsonb('availability').$type<TResumeFields['availability']>().notNull().default({}),
   desiredCategories: jsonb('desired_categories').$type<string[]>().notNull().default([]),
+  /** Where the seeker lives or looks for work (migration 0026): recommendations near it. */
+  city: jsonb('city').$type<TResumeFields['city']>(),
+  /** E.164, shared with employers on the same terms as the rest of the CV (DESIGN.md §14.3). */
+  phone: text('phone'),
   shareWithEmployers: boolean('share_with_employers').notNull().default(true),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -8,6 +8,7 @@ import type { AuthService } from './auth/service.ts';
 import type { BotService } from './bot/service.ts';
 import type { SessionCache } from './auth/session-cache.ts';
 import type { FavoritesService } from './favorites/service.ts';
+import type { HiddenService } from './hidden/service.ts';
 import type { SearchCache } from './jobs/search-cache.ts';
 import type { SearchIndex } from './jobs/search-index/client.ts';
 import type { JobsService } from './jobs/service.ts';
@@ -28,6 +29,7 @@ import { applicationsModule } from './applications/manifest.ts';
 import { authModule } from './auth/manifest.ts';
 import { botModule } from './bot/manifest.ts';
 import { favoritesModule } from './favorites/manifest.ts';
+import { hiddenModule } from './hidden/manifest.ts';
 import { jobsModule } from './jobs/manifest.ts';
 import { messagesModule } from './messages/manifest.ts';
 import { messageTemplatesModule } from './message-templates/manifest.ts';
@@ -50,6 +52,7 @@ export interface Services {
   resumes: ResumesService;
   applications: ApplicationsService;
   favorites: FavoritesService;
+  hidden: HiddenService;
   payments: PaymentsService;
   support: SupportService;
   search: SearchCache;
@@ -88,6 +91,7 @@ export const MODULES: readonly ModuleManifest<ModuleDeps>[] = [
   jobsModule,
   applicationsModule,
   favoritesModule,
+  hiddenModule,
   messagesModule,
   messageTemplatesModule,
   paymentsModule,

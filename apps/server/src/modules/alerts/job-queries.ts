@@ -9,6 +9,7 @@ import {
   type JobRow,
 } from '../../db/schema.ts';
 import { liveJob, liveJobAs } from '../../db/live-job.ts';
+import { hiddenByUser } from '../hidden/queries.ts';
 
 // What saved searches read of jobs (DESIGN.md §13.1, decisions 021 and 041): the job a publication's
 // reverse search tests, and the live jobs behind an alert's matches. The jobs module owns the table's
@@ -22,7 +23,7 @@ import { liveJob, liveJobAs } from '../../db/live-job.ts';
  */
 export function matchableLiveJob(jobId: string): SQL {
   return sql`
-      select id, search, category, lower(category_other) as category_other, schedule, employment_type,
+      select id, owner_id, company_id, search, category, lower(category_other) as category_other, schedule, employment_type,
         experience, coalesce(${sql.raw(PAID_INTERNSHIP_PREDICATE)}, false) as paid_internship,
         ${sql.raw(JOB_PAY_SQL)} as pay, lat, lng
       from jobs where id = ${jobId} and ${liveJobAs('jobs')}
@@ -36,7 +37,7 @@ export function matchableLiveJob(jobId: string): SQL {
  */
 export const newLiveMatchesCount = sql<number>`(select count(*)::int from alert_matches m join jobs j on j.id = m.job_id
   where m.alert_id = "alerts"."id" and m.matched_at > "alerts"."opened_at"
-    and ${liveJobAs('j')})`;
+    and ${liveJobAs('j')} and not ${hiddenByUser(sql`"alerts"."user_id"`, 'j')})`;
 
 /** Where a page of an alert's matches goes on from: the last match's time and job. */
 export interface MatchKey {
@@ -48,6 +49,8 @@ export interface MatchKey {
 export function liveJobsOfAlertMatches(
   db: Db,
   alertId: string,
+  /** The alert's owner: what they hid is left out. */
+  userId: string,
   after: MatchKey | undefined,
   rows: number,
 ): Promise<{ job: JobRow; matchedAt: Date }[]> {
@@ -59,6 +62,7 @@ export function liveJobsOfAlertMatches(
       and(
         eq(alertMatches.alertId, alertId),
         liveJob,
+        sql`not ${hiddenByUser(sql`${userId}::uuid`, 'jobs')}`,
         after
           ? sql`(${alertMatches.matchedAt}, ${alertMatches.jobId}) < (${after.at}::timestamptz, ${after.id}::uuid)`
           : undefined,
@@ -75,7 +79,9 @@ export function liveJobsOfAlertMatches(
 export function hasLiveUnmailedMatch(alertId: SQL): SQL {
   return sql`(
         select true from alert_matches m join jobs j on j.id = m.job_id
+        join alerts a on a.id = m.alert_id
         where m.alert_id = ${alertId} and m.mailed_at is null and ${liveJobAs('j')}
+          and not ${hiddenByUser(sql`a.user_id`, 'j')}
         limit 1
       )`;
 }
@@ -112,6 +118,7 @@ export async function digestJobsOfAlerts(db: Db, ids: string[], perAlert: number
       ids.map((id) => sql`${id}::uuid`),
       sql`, `,
     )}) and m.mailed_at is null and ${liveJobAs('j')}
+      and not ${hiddenByUser(sql`a.user_id`, 'j')}
   ) ranked where n <= ${perAlert}
   order by "alertId", n`)) as unknown as { rows: DigestJobRow[] };
   return result.rows;

@@ -5,6 +5,7 @@ import { OTHER_PROFESSION } from '@debut/contract/professions';
 import type { Db } from '../../db/client.ts';
 import type { alerts } from '../../db/schema.ts';
 import { matchableLiveJob } from './job-queries.ts';
+import { hiddenByUser } from '../hidden/queries.ts';
 import { queryWords, resolveTsQuery } from '../jobs/search.ts';
 
 /** Mean earth radius (IUGG), in km: the search's haversine, with the alert's point. */
@@ -109,7 +110,8 @@ export function matchingAlerts(jobId: string): SQL {
           power(sin(radians(job.lat - a.lat) / 2), 2)
           + cos(radians(a.lat)) * cos(radians(job.lat)) * power(sin(radians(job.lng - a.lng) / 2), 2)
         )) <= a.radius_km))
-      and (a.ts_query is null or job.search @@ a.ts_query)`;
+      and (a.ts_query is null or job.search @@ a.ts_query)
+      and not ${hiddenByUser(sql`a.user_id`, 'job')}`;
 }
 
 /**

@@ -142,7 +142,7 @@ export function createAlertsService(db: Db, unsubscribeSecret: () => Promise<Buf
     ): Promise<AlertJobsPage> {
       await owned(userId, id);
       const after = cursor ? decodeMatchCursor(cursor) : undefined;
-      const rows = await liveJobsOfAlertMatches(db, id, after, limit + 1);
+      const rows = await liveJobsOfAlertMatches(db, id, userId, after, limit + 1);
       if (!cursor)
         await db
           .update(alerts)

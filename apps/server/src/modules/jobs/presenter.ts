@@ -21,6 +21,8 @@ export interface JobViewerFlags {
   applied?: boolean;
   isOwner?: boolean;
   favorite?: boolean;
+  /** The viewer opened it before (DESIGN.md §14.3). */
+  seen?: boolean;
   distanceKm?: number;
   applicationsCount?: number;
   newApplicationsCount?: number;

@@ -12,6 +12,15 @@ import type { ApplicationsService } from '../applications/service.ts';
 import type { FavoritesService } from '../favorites/service.ts';
 import type { SearchCache } from './search-cache.ts';
 import type { MessagesService } from '../messages/service.ts';
+import type { HiddenService } from '../hidden/service.ts';
+import type { PresentableJobRow } from './presenter.ts';
+
+/** A job of a list with what the list knows of it. */
+interface ListedJob {
+  row: PresentableJobRow;
+  ownerEmailVerified: boolean;
+  distanceKm?: number | undefined;
+}
 
 /** DESIGN.md §4 has no figure for job creation; a busy employer posts a handful an hour. */
 const JOB_CREATE_PER_HOUR = 30;
@@ -25,37 +34,52 @@ export interface JobsDeps {
     favorites: FavoritesService;
     messages: MessagesService;
     search: SearchCache;
+    hidden: HiddenService;
   };
 }
 
 export const jobsRoutes: FastifyPluginAsyncZod<JobsDeps> = async (app, { ctx, services }) => {
-  const { jobs: jobsService, applications, favorites, messages, search } = services;
+  const { jobs: jobsService, applications, favorites, messages, search, hidden } = services;
   const publicBase = ctx.config.publicUrl;
 
-  route(app, jobsApi.search, async (request, _reply, user) => {
-    const result = await search.search(request.query);
-    const [companies, response] = await Promise.all([
-      jobsService.companiesOf(
-        result.hits.map((hit) => hit.row),
-        publicBase,
+  /** A page of jobs as a seeker's list shows them: company, answer figures and whether they opened each. */
+  async function presentForViewer(viewerId: string, hits: readonly ListedJob[]) {
+    const rows = hits.map((hit) => hit.row);
+    const [companies, response, seen] = await Promise.all([
+      jobsService.companiesOf(rows, publicBase),
+      applications.responseFor(rows),
+      jobsService.seenBy(
+        viewerId,
+        rows.map((row) => row.id),
       ),
-      applications.responseFor(result.hits.map((hit) => hit.row)),
     ]);
+    return hits.map(({ row, distanceKm, ownerEmailVerified }) =>
+      presentJob(row, {
+        publicBase,
+        ownerEmailVerified,
+        response: response.get(row.id) ?? null,
+        isOwner: row.ownerId === viewerId,
+        seen: seen.has(row.id),
+        company: companyOfJob(companies, row),
+        ...(distanceKm === undefined ? {} : { distanceKm }),
+      }),
+    );
+  }
+
+  route(app, jobsApi.search, async (request, _reply, user) => {
+    const result = await search.search(request.query, await hidden.idsOf(user.id));
     return {
-      items: result.hits.map(({ row, distanceKm, ownerEmailVerified }) =>
-        presentJob(row, {
-          publicBase,
-          ownerEmailVerified,
-          response: response.get(row.id) ?? null,
-          isOwner: row.ownerId === user.id,
-          company: companyOfJob(companies, row),
-          ...(distanceKm === undefined ? {} : { distanceKm }),
-        }),
-      ),
+      items: await presentForViewer(user.id, result.hits),
       total: result.total,
       totalCapped: result.totalCapped,
       nextCursor: result.nextCursor,
     };
+  });
+
+  route(app, jobsApi.recommended, async (request, _reply, user) => {
+    const found = await jobsService.recommended(user.id, request.query.limit);
+    const items = await presentForViewer(user.id, found);
+    return { items: items.map((job, i) => ({ ...job, reasons: found[i]?.reasons ?? [] })) };
   });
 
   route(app, jobsApi.mine, async (request, _reply, user) => {
@@ -86,6 +110,8 @@ export const jobsRoutes: FastifyPluginAsyncZod<JobsDeps> = async (app, { ctx, se
   });
 
   route(app, jobsApi.get, async (request, _reply, user) => {
+    // Asked before this view is kept, which would make every job "seen".
+    const seenBefore = await jobsService.seenBy(user.id, [request.params.id]);
     const job = await jobsService.view(user.id, request.params.id, async ({ id }) => {
       const ties = await Promise.all([
         applications.hasApplied(user.id, id),
@@ -112,6 +138,7 @@ export const jobsRoutes: FastifyPluginAsyncZod<JobsDeps> = async (app, { ctx, se
         company: companyOfJob(companies, job),
         applied,
         favorite,
+        seen: seenBefore.has(job.id),
       }),
     };
   });

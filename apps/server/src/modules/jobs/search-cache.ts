@@ -1,6 +1,7 @@
 import { LRUCache } from 'lru-cache';
 import type { TJobSearchQuery } from '@debut/contract/jobs';
 import type { SearchResult } from './search.ts';
+import { noneHidden, type HiddenIds } from '../hidden/queries.ts';
 
 export interface SearchCacheOptions {
   /** How long a result may be served without a change to the live jobs (their view counts may lag); 0: never. */
@@ -10,7 +11,8 @@ export interface SearchCacheOptions {
 }
 
 export interface SearchCache {
-  search(query: TJobSearchQuery): Promise<SearchResult>;
+  /** A search; one that leaves out what the viewer hid is theirs alone, and is not kept. */
+  search(query: TJobSearchQuery, hidden?: HiddenIds): Promise<SearchResult>;
   /** Forgets every result: the public list of vacancies changed. */
   clear(): void;
 }
@@ -27,14 +29,15 @@ const keyOf = (query: TJobSearchQuery) =>
  * Results hold no viewer's data: `isOwner` is added per request.
  */
 export function createSearchCache(
-  run: (query: TJobSearchQuery) => Promise<SearchResult>,
+  run: (query: TJobSearchQuery, hidden?: HiddenIds) => Promise<SearchResult>,
   options: SearchCacheOptions,
 ): SearchCache {
   if (options.ttlMs <= 0) return { search: run, clear: () => undefined };
   const cache = new LRUCache<string, Promise<SearchResult>>({ max: options.max, ttl: options.ttlMs });
   let generation = 0;
   return {
-    search(query) {
+    search(query, hidden) {
+      if (hidden && !noneHidden(hidden)) return run(query, hidden);
       const key = keyOf(query);
       const cached = cache.get(key);
       if (cached) return cached;

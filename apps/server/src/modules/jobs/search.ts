@@ -11,6 +11,7 @@ import { presentableJobColumns, type PresentableJobRow } from './presenter.ts';
 import type { SearchIndex } from './search-index/client.ts';
 import type { IndexCursor, IndexFilters } from './search-index/job-text-index.ts';
 import { parseTsquery } from './search-index/text-forms.ts';
+import { notHiddenJob, type HiddenIds } from '../hidden/queries.ts';
 
 const KM_PER_DEGREE_LAT = 111.045;
 const MAX_QUERY_WORDS = 8;
@@ -207,11 +208,18 @@ const byDate = [sql`${jobs.publishedAt} desc nulls last`, sql`${jobs.id} desc nu
  * page, instead of finding them three times. Nearest first, the page's ids come from an index-only
  * scan of the point index.
  */
-export async function searchJobs(db: Db, query: TJobSearchQuery, index?: SearchIndex): Promise<SearchResult> {
+export async function searchJobs(
+  db: Db,
+  query: TJobSearchQuery,
+  index?: SearchIndex,
+  hidden?: HiddenIds,
+): Promise<SearchResult> {
   const words = query.q ? queryWords(query.q) : [];
   const terms = words.length > 0 ? await resolveTerms(db, words) : undefined;
   const tsText = terms?.tsText;
-  if (index?.ready && terms?.parsed) {
+  const notHidden = hidden ? notHiddenJob(hidden) : undefined;
+  // The index holds no owners or companies: a search that leaves some out is SQL's (decision 056).
+  if (index?.ready && terms?.parsed && !notHidden) {
     const answered = await searchOnIndex(db, index, query, terms.parsed);
     if (answered) return answered;
   }
@@ -233,6 +241,7 @@ export async function searchJobs(db: Db, query: TJobSearchQuery, index?: SearchI
   } else if (tsQuery) {
     filters.push(sql`${jobs.search} @@ ${tsQuery}`);
   }
+  if (notHidden) filters.push(notHidden);
   if (query.category) filters.push(categoryFilter(query.category));
   if (query.schedule) filters.push(eq(jobs.schedule, query.schedule));
   if (query.employmentType) filters.push(eq(jobs.employmentType, query.employmentType));

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import {
   COMPANY_NAME_RULE,
   internshipFacts,
@@ -14,6 +14,7 @@ import { categoryColumns } from './category.ts';
 import { jobLanguage } from './written-language.ts';
 import { pipelineColumns } from './pipeline-fields.ts';
 import { jobStats } from './stats.ts';
+import { recommendJobs } from './recommendations.ts';
 import { applyJobEdit, deleteJob } from './commands.ts';
 import { isOwnerEmailVerified, verifiedOwners } from './owner-verified.ts';
 import { findJob, jobNotFound, loadJob, loadJobForUpdate, loadManagedJob } from './queries.ts';
@@ -249,6 +250,19 @@ export function createJobsService(db: Db, events: DomainEvents, listingDays = DE
         .where(managedJobCondition(userId))
         .orderBy(desc(jobs.createdAt), desc(jobs.id));
     },
+
+    /** Which of these jobs the viewer opened before: a view of theirs is kept (by the key's job prefix). */
+    async seenBy(viewerId: string, ids: readonly string[]): Promise<Set<string>> {
+      if (ids.length === 0) return new Set();
+      const rows = await db
+        .selectDistinct({ jobId: jobViews.jobId })
+        .from(jobViews)
+        .where(and(inArray(jobViews.jobId, [...new Set(ids)]), eq(jobViews.viewerId, viewerId)));
+      return new Set(rows.map((row) => row.jobId));
+    },
+
+    /** Recommendations for a seeker (DESIGN.md §14.3). */
+    recommended: (userId: string, limit: number) => recommendJobs(db, userId, limit),
 
     /**
      * The job card: someone else's job that is not active does not exist for the viewer, except a

@@ -18,6 +18,9 @@ import { messageIdOf, type OutboxHandler } from '../../platform/outbox.ts';
 import { unsubscribeLinks } from '../../platform/unsubscribe-links.ts';
 import { findJob } from '../jobs/queries.ts';
 import { searchJobs, type SearchResult } from '../jobs/search.ts';
+import { recommendJobs } from '../jobs/recommendations.ts';
+import type { PresentableJobRow } from '../jobs/presenter.ts';
+import { hiddenIdsOf } from '../hidden/queries.ts';
 import { kindUnsubscribeToken, wantsMail } from '../users/notification-settings.ts';
 import {
   ANSWER_DUE,
@@ -124,19 +127,31 @@ function applicationExpired(deps: Deps): OutboxHandler {
     if (!application || application.status !== 'expired') return;
     const job = await findJob(db, application.jobId);
     if (!job) return;
+    // The person's recommendations first (DESIGN.md §14.3); without any, the search's answer for the
+    // job's profession near it, then anywhere. Neither holds what they hid.
+    const hidden = await hiddenIdsOf(db, application.userId);
     const search = (near: boolean) =>
-      searchJobs(db, {
-        sort: 'default',
-        limit: SIMILAR_JOBS + 1,
-        category: job.category,
-        ...(near ? { lat: job.lat, lng: job.lng, radiusKm: SIMILAR_RADIUS_KM } : {}),
-      });
-    const fits = (hits: SearchResult['hits']) =>
-      hits.filter(({ row }) => row.id !== job.id && row.ownerId !== application.userId);
-    let hits = fits((await search(true)).hits);
-    if (hits.length === 0) hits = fits((await search(false)).hits);
+      searchJobs(
+        db,
+        {
+          sort: 'default',
+          limit: SIMILAR_JOBS + 1,
+          category: job.category,
+          ...(near ? { lat: job.lat, lng: job.lng, radiusKm: SIMILAR_RADIUS_KM } : {}),
+        },
+        undefined,
+        hidden,
+      );
+    const fits = (rows: readonly PresentableJobRow[]) =>
+      rows.filter((row) => row.id !== job.id && row.ownerId !== application.userId);
+    const rowsOf = (result: SearchResult) => result.hits.map((hit) => hit.row);
+    let hits = fits(
+      (await recommendJobs(db, application.userId, SIMILAR_JOBS + 1)).map((found) => found.row),
+    );
+    if (hits.length === 0) hits = fits(rowsOf(await search(true)));
+    if (hits.length === 0) hits = fits(rowsOf(await search(false)));
     const base = deps.config.publicUrl;
-    const similar = hits.slice(0, SIMILAR_JOBS).map(({ row }) => ({
+    const similar = hits.slice(0, SIMILAR_JOBS).map((row) => ({
       title: row.title,
       companyName: row.companyName,
       link: `${base}/vacancies/${row.number}`,

@@ -10,6 +10,8 @@ export function presentResume(row: ResumeRow): TResume {
     languages: row.languages,
     availability: row.availability,
     desiredCategories: row.desiredCategories,
+    city: row.city ?? null,
+    phone: row.phone,
     shareWithEmployers: row.shareWithEmployers,
     updatedAt: row.updatedAt.toISOString(),
   };

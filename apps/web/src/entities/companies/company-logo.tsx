@@ -17,6 +17,8 @@ export function CompanyLogo({ company, size = 'sm', alt = '' }: CompanyLogoProps
     .join('');
   return (
     <Avatar
+      // A span, as it sits inside a line of text (a paragraph holds no div).
+      component="span"
       src={company.logoUrl}
       alt={alt}
       size={size}

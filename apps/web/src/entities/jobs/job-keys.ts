@@ -8,4 +8,5 @@ export const jobKeys = {
   search: <Query extends object>(query: Query) => ['jobs', 'search', query] as const,
   my: () => ['jobs', 'my'] as const,
   detail: (id: string) => ['jobs', 'detail', id] as const,
+  recommended: () => ['jobs', 'recommended'] as const,
 };

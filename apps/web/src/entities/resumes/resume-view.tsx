@@ -1,4 +1,4 @@
-import { Badge, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { TLanguageLevel, TResume } from '@debut/contract/resumes';
 import { uiLanguage } from '../../shared/i18n/document-language.ts';
@@ -70,6 +70,18 @@ export function ResumeView({
       {resume.headline && (
         <Text fw={600}>
           <bdi>{resume.headline}</bdi>
+        </Text>
+      )}
+      {(resume.city || resume.phone) && (
+        <Text size="sm">
+          {resume.city && <bdi>{resume.city.name}</bdi>}
+          {resume.city && resume.phone && ' · '}
+          {resume.phone && (
+            // Digits and the plus read left to right in every language.
+            <Anchor href={`tel:${resume.phone}`} dir="ltr">
+              {resume.phone}
+            </Anchor>
+          )}
         </Text>
       )}
       {resume.about && (

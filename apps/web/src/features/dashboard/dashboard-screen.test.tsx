@@ -118,4 +118,33 @@ describe('DashboardScreen alerts panel', () => {
     const panel = await screen.findByRole('region', { name: 'New for your alerts' });
     expect(await within(panel).findByText(text)).toBeInTheDocument();
   });
+  it('shows the jobs recommended from the CV with why, and leads to the CV while there are none', async () => {
+    const near = makeJob({ title: 'Tutor near the park', companyName: 'Bright Minds' });
+    const api = fakeApi({
+      'GET /api/jobs/recommended': () =>
+        jsonResponse(200, { items: [{ ...near, reasons: ['category', 'near'] }] }),
+    });
+    const { unmount } = renderRoute(<DashboardScreen />, '/dashboard');
+    const panel = await screen.findByRole('region', { name: 'Recommended for you' });
+    expect(await within(panel).findByRole('link', { name: 'Tutor near the park' })).toHaveAttribute(
+      'href',
+      `/jobs/${near._id}`,
+    );
+    expect(within(panel).getByText('Your profession')).toBeInTheDocument();
+    expect(within(panel).getByText('Near you')).toBeInTheDocument();
+    expect(within(panel).getByText('Recommended because:')).toBeInTheDocument();
+    expect(api.calls.find((call) => call.url.pathname === '/api/jobs/recommended')?.url.search).toBe(
+      '?limit=5',
+    );
+    unmount();
+
+    fakeApi({ 'GET /api/jobs/recommended': () => jsonResponse(200, { items: [] }) });
+    renderRoute(<DashboardScreen />, '/dashboard');
+    const empty = await screen.findByRole('region', { name: 'Recommended for you' });
+    expect(await within(empty).findByText(/Add the professions you want/)).toBeInTheDocument();
+    expect(within(empty).getByRole('link', { name: 'Fill in my CV' })).toHaveAttribute(
+      'href',
+      '/profile/resume',
+    );
+  });
 });

@@ -1,9 +1,23 @@
 import { useId, type ReactNode } from 'react';
-import { Anchor, Badge, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import {
+  Anchor,
+  Badge,
+  Button,
+  Group,
+  Paper,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { APPLICATION_STATUSES } from '@debut/contract/applications';
-import { JOB_STATUSES } from '@debut/contract/jobs';
+import { JOB_STATUSES, type TRecommendationReason } from '@debut/contract/jobs';
+import { useRecommendedJobs } from '../../entities/jobs/recommended-query.ts';
+import type { TranslationKey } from '../../shared/i18n/translation-key.ts';
 import { useMyApplications } from '../../entities/applications/applications-api.ts';
 import { APPLICATION_STATUS_LABELS } from '../../entities/applications/application-status-badge.tsx';
 import { useFavoriteIds } from '../../entities/favorites/favorites-store.ts';
@@ -285,6 +299,67 @@ function NewsPanel() {
   );
 }
 
+const REASON_LABELS: Record<TRecommendationReason, TranslationKey> = {
+  category: 'recommendations.reasons.category',
+  near: 'recommendations.reasons.near',
+  schedule: 'recommendations.reasons.schedule',
+};
+
+/** Jobs picked for the person from their CV and what they did, each saying why (DESIGN.md §14.3). */
+function RecommendationsPanel() {
+  const { t } = useTranslation();
+  const recommended = useRecommendedJobs();
+  const items = recommended.data ?? [];
+  return (
+    <Panel
+      title={t('dashboard.recommended.title')}
+      footer={
+        items.length === 0 ? (
+          <Button component={Link} to="/profile/resume" variant="light" size="xs">
+            {t('dashboard.recommended.openCv')}
+          </Button>
+        ) : (
+          <Button component={Link} to="/jobs" variant="light" size="xs">
+            {t('dashboard.recommended.more')}
+          </Button>
+        )
+      }
+    >
+      {recommended.isPending && <Loading />}
+      {recommended.isError && (
+        <LoadError
+          title={t('dashboard.recommended.loadFailed')}
+          error={recommended.error}
+          onRetry={() => void recommended.refetch()}
+        />
+      )}
+      {recommended.data && items.length === 0 && <Text c="dimmed">{t('dashboard.recommended.none')}</Text>}
+      {items.length > 0 && (
+        <Stack gap="xs" component="ul" className={classes.recommended}>
+          {items.map((job) => (
+            <li key={job._id}>
+              <Anchor component={Link} to={`/jobs/${job._id}`} fw={600} lineClamp={2}>
+                <bdi>{job.title}</bdi>
+              </Anchor>
+              <Text size="sm" c="dimmed" lineClamp={1}>
+                <bdi>{job.companyName}</bdi> · <bdi>{job.address}</bdi>
+              </Text>
+              <Group gap={4} mt={2}>
+                <VisuallyHidden>{t('recommendations.why')}</VisuallyHidden>
+                {job.reasons.map((reason) => (
+                  <Badge key={reason} size="sm" variant="light" color="teal">
+                    {t(REASON_LABELS[reason])}
+                  </Badge>
+                ))}
+              </Group>
+            </li>
+          ))}
+        </Stack>
+      )}
+    </Panel>
+  );
+}
+
 /** The home screen (DESIGN.md §9): both ways of using Debut at a glance, each leading onwards. */
 export function DashboardScreen() {
   const { t } = useTranslation();
@@ -297,6 +372,7 @@ export function DashboardScreen() {
           {t('common.findJobs')}
         </Button>
       </Group>
+      <RecommendationsPanel />
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
         <ApplicationsPanel />
         <JobsPanel />

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Group } from '@mantine/core';
+import { Group, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { PageLoader } from '../../../shared/ui/page-loader.tsx';
@@ -10,6 +10,7 @@ import { ApplyPanel, type JobIntent } from '../components/apply-panel.tsx';
 import { JobDetails } from '../components/job-details.tsx';
 import { JobLoadProblem } from '../components/job-load-problem.tsx';
 import { ReportJobButton } from '../components/report-job.tsx';
+import { HiddenJobNotice, HideJobMenu } from '../components/hide-job-menu.tsx';
 import { canManageJob } from '../../../entities/jobs/can-manage.ts';
 
 /**
@@ -40,10 +41,16 @@ export function JobScreen() {
       job={data}
       actions={
         manager ? undefined : (
-          <Group justify="space-between" gap="sm">
-            <ApplyPanel job={data} intent={intent} />
-            <ReportJobButton job={data} />
-          </Group>
+          <Stack gap="sm">
+            <Group justify="space-between" gap="sm">
+              <ApplyPanel job={data} intent={intent} />
+              <Group gap={4}>
+                <HideJobMenu job={data} />
+                <ReportJobButton job={data} />
+              </Group>
+            </Group>
+            <HiddenJobNotice job={data} />
+          </Stack>
         )
       }
       after={manager ? <ApplicantsSection jobId={data._id} /> : undefined}

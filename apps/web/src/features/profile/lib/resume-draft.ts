@@ -21,6 +21,11 @@ export interface ResumeDraft {
   hoursPerDay: string;
   from: string;
   desiredCategories: string[];
+  /** The city box's text, and the place picked in it (null until one is picked from the list). */
+  cityText: string;
+  city: TResumeFields['city'];
+  /** As typed: spaces, dashes and brackets are dropped on the way to the server. */
+  phone: string;
   shareWithEmployers: boolean;
   /** The step the person was on, so reopening the page goes back to it. */
   step: number;
@@ -36,6 +41,9 @@ export const EMPTY_DRAFT: ResumeDraft = {
   hoursPerDay: '',
   from: '',
   desiredCategories: [],
+  cityText: '',
+  city: null,
+  phone: '',
   shareWithEmployers: true,
   step: 0,
 };
@@ -56,9 +64,22 @@ export function draftOf(resume: TResume): ResumeDraft {
     hoursPerDay: resume.availability.hoursPerDay === undefined ? '' : String(resume.availability.hoursPerDay),
     from: resume.availability.from ?? '',
     desiredCategories: resume.desiredCategories,
+    cityText: resume.city?.name ?? '',
+    city: resume.city,
+    phone: resume.phone ?? '',
     shareWithEmployers: resume.shareWithEmployers,
     step: 0,
   };
+}
+
+/**
+ * A phone as E.164 wants it: what people type between the digits ("+7 (916) 123-45-67") dropped, and
+ * the international prefix 00 read as "+"; empty is no phone. Anything else is left for the check.
+ */
+export function phoneOf(text: string): string | null {
+  const compact = text.replace(/[\s\-().\u00a0]/g, '');
+  if (compact === '') return null;
+  return compact.startsWith('00') ? `+${compact.slice(2)}` : compact;
 }
 
 const number = (text: string) => (text.trim() === '' ? undefined : Number(text));
@@ -84,6 +105,8 @@ export function requestOf(draft: ResumeDraft): TPutResumeRequest {
       ...(draft.from ? { from: draft.from } : {}),
     },
     desiredCategories: draft.desiredCategories,
+    city: draft.city,
+    phone: phoneOf(draft.phone),
     shareWithEmployers: draft.shareWithEmployers,
   };
 }

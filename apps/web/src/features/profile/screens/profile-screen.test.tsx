@@ -28,13 +28,16 @@ function stubApi(answers: Record<string, () => Response>) {
   const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
     const key = `${init?.method ?? 'GET'} ${String(input)}`;
     if (key === 'GET /api/users/me/notifications') return jsonResponse(200, { settings: mailSettings });
-    const answer = answers[key];
+    const answer =
+      answers[key] ?? (key === 'GET /api/hidden' ? () => jsonResponse(200, nothingHidden) : undefined);
     if (!answer) throw new Error(`Unexpected request ${key}`);
     return answer();
   });
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
 }
+
+const nothingHidden = { jobs: [], companies: [], owners: [] };
 
 const field = (name: string) => new RegExp(`^${name}\\s*\\*?$`);
 
@@ -106,5 +109,33 @@ describe('ProfileScreen', () => {
 
     expect(await screen.findByText('Sign-in page')).toBeInTheDocument();
     expect(window.localStorage.getItem('token')).toBeNull();
+  });
+  it('lists what the person hid and shows one again', async () => {
+    let hidden = {
+      ...nothingHidden,
+      companies: [{ id: 'c1', label: 'Quokka Hotels', hiddenAt: '2026-11-20T10:00:00.000Z' }],
+      owners: [{ id: 'u1', label: 'Bistro Quokka', hiddenAt: '2026-11-21T10:00:00.000Z' }],
+    };
+    const fetchMock = stubApi({
+      'GET /api/hidden': () => jsonResponse(200, hidden),
+      'DELETE /api/hidden/companies/c1': () => {
+        hidden = { ...hidden, companies: [] };
+        return jsonResponse(200, hidden);
+      },
+    });
+    renderRoute(routes, '/profile#hidden');
+    const section = await screen.findByRole('region', { name: 'Hidden' });
+    expect(await within(section).findByText('Quokka Hotels')).toBeInTheDocument();
+    expect(within(section).getByRole('heading', { name: 'Companies' })).toBeInTheDocument();
+    expect(within(section).getByRole('heading', { name: 'Employers' })).toBeInTheDocument();
+    await userEvent.setup().click(within(section).getByRole('button', { name: 'Show again: Quokka Hotels' }));
+    expect(await within(section).findByText('Bistro Quokka')).toBeInTheDocument();
+    await screen.findByRole('region', { name: 'Hidden' });
+    expect(within(section).queryByText('Quokka Hotels')).not.toBeInTheDocument();
+    expect(
+      fetchMock.mock.calls.some(
+        ([url, init]) => init?.method === 'DELETE' && String(url) === '/api/hidden/companies/c1',
+      ),
+    ).toBe(true);
   });
 });

@@ -9,6 +9,7 @@ import { ChangePasswordForm } from '../components/change-password-form.tsx';
 import { DeleteAccountSection } from '../components/delete-account-section.tsx';
 import { DownloadDataSection } from '../components/download-data-section.tsx';
 import { MailSettingsSection } from '../components/mail-settings-section.tsx';
+import { HiddenSection } from '../components/hidden-section.tsx';
 import { ProfileDetailsForm } from '../components/profile-details-form.tsx';
 import { ProfileSection } from '../components/profile-section.tsx';
 
@@ -36,6 +37,9 @@ export function ProfileScreen() {
           <Button component={Link} to="/profile/resume" variant="light" style={{ alignSelf: 'flex-start' }}>
             {t('resume.open')}
           </Button>
+        </ProfileSection>
+        <ProfileSection id="hidden" title={t('hidden.title')} description={t('hidden.description')}>
+          <HiddenSection />
         </ProfileSection>
         <ProfileSection title={t('profile.details.title')}>
           <ProfileDetailsForm user={user} />

@@ -19,6 +19,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { PlaceAutocomplete } from '../../../entities/places/place-autocomplete.tsx';
 import { Link } from 'react-router';
 import { LANGUAGE_LEVELS, RESUME_LIMITS, type TLanguageLevel } from '@debut/contract/resumes';
 import { LANGUAGES } from '@debut/contract/constants';
@@ -105,6 +106,8 @@ const PROBLEM_LABELS: Record<ProblemField, TranslationKey> = {
   hoursPerDay: 'resume.fields.hoursPerDay',
   from: 'resume.fields.from',
   desiredCategories: 'resume.fields.desiredCategories',
+  city: 'resume.fields.city',
+  phone: 'resume.fields.phone',
   shareWithEmployers: 'resume.share',
 };
 /** What each kind of problem asks of the field, with its bound. */
@@ -232,6 +235,21 @@ function Editor({ initial, hasSaved }: { initial: ResumeDraft; hasSaved: boolean
                 autosize
                 minRows={4}
                 onChange={(event) => change({ about: event.currentTarget.value })}
+              />
+              <TextInput
+                type="tel"
+                autoComplete="tel"
+                label={t('resume.fields.phone')}
+                description={t('resume.fields.phoneHint')}
+                placeholder="+7 916 123-45-67"
+                value={draft.phone}
+                maxLength={RESUME_LIMITS.phone}
+                error={
+                  problems.some((problem) => problem.field === 'phone')
+                    ? t('resume.fields.phoneError')
+                    : undefined
+                }
+                onChange={(event) => change({ phone: event.currentTarget.value })}
               />
             </>
           )}
@@ -405,15 +423,29 @@ function Editor({ initial, hasSaved }: { initial: ResumeDraft; hasSaved: boolean
           )}
 
           {step === 'wants' && (
-            <TagsInput
-              label={t('resume.fields.desiredCategories')}
-              description={t('resume.fields.desiredCategoriesHint')}
-              data={professionOptions}
-              value={draft.desiredCategories}
-              maxTags={RESUME_LIMITS.desiredCategories}
-              clearable
-              onChange={(desiredCategories) => change({ desiredCategories })}
-            />
+            <>
+              <PlaceAutocomplete
+                label={t('resume.fields.city')}
+                description={t('resume.fields.cityHint')}
+                value={draft.cityText}
+                // Typing over a picked city forgets it: only a place from the list has a point.
+                onChange={(text) =>
+                  change(text === draft.city?.name ? { cityText: text } : { cityText: text, city: null })
+                }
+                onPick={(place) =>
+                  change({ cityText: place.name, city: { name: place.name, lat: place.lat, lng: place.lng } })
+                }
+              />
+              <TagsInput
+                label={t('resume.fields.desiredCategories')}
+                description={t('resume.fields.desiredCategoriesHint')}
+                data={professionOptions}
+                value={draft.desiredCategories}
+                maxTags={RESUME_LIMITS.desiredCategories}
+                clearable
+                onChange={(desiredCategories) => change({ desiredCategories })}
+              />
+            </>
           )}
 
           {step === 'preview' && (

@@ -57,6 +57,11 @@ export function JobResultCard({ job }: { job: TJob }) {
         <JobKindBadges job={job} size="sm" />
         <div className={classes.meta}>
           <JobDateAndViews job={job} size="xs" views={false} brief />
+          {job.seen && (
+            <Text span size="xs" c="dimmed">
+              · {t('jobs.card.seen')}
+            </Text>
+          )}
           <ResponseFigures figures={job.response} size="xs" compact />
         </div>
       </Group>
