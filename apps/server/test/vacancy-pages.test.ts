@@ -383,6 +383,55 @@ describe('GET /vacancies', () => {
     expect(second.body).toContain('noindex, follow');
     expect(second.body).not.toContain('rel="next"');
   });
+
+  // Issue 33: the first-job filters where a public listing makes sense.
+  it('narrows to jobs without experience and to paid internships, with links that keep the other filters', async () => {
+    const when = new Date(Date.UTC(2031, 0, 1));
+    const { job: plain } = await liveJob({
+      category: 'courier',
+      experience: '1_3',
+      title: 'Courier with experience',
+    });
+    const { job: first } = await liveJob({
+      category: 'courier',
+      experience: 'none',
+      title: 'Courier, first job',
+    });
+    const { job: paid } = await liveJob({
+      category: 'courier',
+      experience: 'none',
+      employmentType: 'internship',
+      internship: { paid: true, mentor: true, offerPossible: true },
+      title: 'Paid courier internship',
+    });
+    for (const job of [plain, first, paid]) await publishJob(app(), job.id, when);
+    const numbers = (html: string) =>
+      [...html.matchAll(/href="\/vacancies\/(\d+)"/g)].map((m) => Number(m[1]));
+
+    const all = await page('/vacancies?profession=courier');
+    expect(numbers(all.body)).toEqual(expect.arrayContaining([plain.number, first.number, paid.number]));
+    const none = await page('/vacancies?profession=courier&experience=none');
+    expect(none.statusCode).toBe(200);
+    expect(numbers(none.body)).toContain(first.number);
+    expect(numbers(none.body)).toContain(paid.number);
+    expect(numbers(none.body)).not.toContain(plain.number);
+    expect(none.body).toContain(
+      '<link rel="canonical" href="' + PUBLIC_URL + '/vacancies?profession=courier&#38;experience=none">',
+    );
+    // The chip that is on says so, and the paid one adds itself to what is chosen.
+    expect(none.body).toContain(
+      '<li><a href="/vacancies?profession=courier" aria-current="page">No experience needed</a></li>',
+    );
+    expect(none.body).toContain('href="/vacancies?profession=courier&#38;experience=none&#38;paid=true"');
+    const paidOnly = await page('/vacancies?profession=courier&experience=none&paid=true');
+    expect(
+      numbers(paidOnly.body).filter((n) => [plain.number, first.number, paid.number].includes(n)),
+    ).toEqual([paid.number]);
+    // An unknown value lists everything, as an unknown profession does.
+    const odd = await page('/vacancies?profession=courier&experience=lots&paid=maybe');
+    expect(odd.statusCode).toBe(200);
+    expect(numbers(odd.body)).toContain(plain.number);
+  });
 });
 
 describe('sitemap and robots.txt', () => {

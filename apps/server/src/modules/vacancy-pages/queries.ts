@@ -101,12 +101,19 @@ export async function listLiveJobs(
   options: {
     category?: TProfession | undefined;
     near?: NearPoint | undefined;
+    /** Only jobs that ask for no experience (jobs_active_experience_idx, migration 0022). */
+    noExperience?: boolean | undefined;
+    /** Only paid internships (jobs_active_paid_internship_idx, migration 0025). */
+    paid?: boolean | undefined;
     after?: ListingCursor | undefined;
     limit: number;
   },
 ): Promise<PublicJob[]> {
   const conditions: SQL[] = [liveJob];
   if (options.category) conditions.push(eq(jobs.category, options.category));
+  if (options.noExperience) conditions.push(eq(jobs.experience, 'none'));
+  // The partial index's own predicate (PAID_INTERNSHIP_PREDICATE), as the search writes it.
+  if (options.paid) conditions.push(sql`(${jobs.internship} ->> 'paid') = 'true'`);
   if (options.near) {
     const { lat, lng, radiusKm } = options.near;
     conditions.push(

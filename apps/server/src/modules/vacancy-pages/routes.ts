@@ -50,6 +50,9 @@ const ZListingQuery = ZPageQuery.extend({
   city: ZText.trim().max(100).optional(),
   at: ZText.max(40).optional(),
   after: ZText.max(200).optional(),
+  // Any other value lists every vacancy, as an unknown profession does.
+  experience: ZText.max(20).optional(),
+  paid: ZText.max(10).optional(),
 });
 const ZCheckQuery = ZPageQuery.extend({ number: ZText.max(200).optional() });
 
@@ -229,11 +232,13 @@ export const vacancyPagesRoutes: FastifyPluginAsyncZod<VacancyPagesDeps> = async
     const profession = asked && isProfession(asked) ? asked : undefined;
     const town = await resolveCity(request.query.city, request.query.at, context.language);
     const city = town.kind === 'known' ? town.city : undefined;
-    const filter = { profession, city };
+    const noExperience = request.query.experience === 'none';
+    const paid = request.query.paid === 'true';
+    const filter = { profession, city, noExperience, paid };
     const after = decodeAfter(request.query.after);
     const near = city && { lat: city.lat, lng: city.lng, radiusKm: CITY_RADIUS_KM };
     const [rows, professions, cities] = await Promise.all([
-      pages.listLiveJobs({ category: profession, near, after, limit: PAGE_SIZE + 1 }),
+      pages.listLiveJobs({ category: profession, near, noExperience, paid, after, limit: PAGE_SIZE + 1 }),
       cached('professions', () => pages.liveProfessions(40)),
       townLinks(context.language),
     ]);

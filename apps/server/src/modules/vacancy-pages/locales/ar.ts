@@ -92,6 +92,9 @@ export const ar = {
     cities: 'المدن',
     allCities: 'كل المدن',
     headingCity: 'الوظائف في {{city}}',
+    kinds: 'لأول وظيفة',
+    allKinds: 'كل الوظائف',
+    paidInternships: 'تدريب مدفوع الأجر',
     headingProfessionCity: '{{profession}} في {{city}}',
   },
   check: {

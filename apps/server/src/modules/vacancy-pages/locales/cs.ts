@@ -93,6 +93,9 @@ export const cs = {
     cities: 'Města',
     allCities: 'Všechna města',
     headingCity: 'Nabídky: {{city}}',
+    kinds: 'Pro první práci',
+    allKinds: 'Všechny nabídky',
+    paidInternships: 'Placené stáže',
     headingProfessionCity: '{{profession}}: {{city}}',
   },
   check: {

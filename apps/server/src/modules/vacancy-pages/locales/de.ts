@@ -89,6 +89,9 @@ export const de = {
     cities: 'Orte',
     allCities: 'Alle Orte',
     headingCity: 'Stellenangebote in {{city}}',
+    kinds: 'Für den ersten Job',
+    allKinds: 'Alle Stellen',
+    paidInternships: 'Bezahlte Praktika',
     headingProfessionCity: '{{profession}}: Stellen in {{city}}',
   },
   check: {

@@ -80,6 +80,9 @@ export const en = {
     cities: 'Towns',
     allCities: 'All towns',
     headingCity: 'Vacancies in {{city}}',
+    kinds: 'For a first job',
+    allKinds: 'Every vacancy',
+    paidInternships: 'Paid internships',
     headingProfessionCity: '{{profession}} in {{city}}',
   },
   check: {

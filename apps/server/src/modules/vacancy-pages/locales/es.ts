@@ -91,6 +91,9 @@ export const es = {
     cities: 'Ciudades',
     allCities: 'Todas las ciudades',
     headingCity: 'Vacantes en {{city}}',
+    kinds: 'Para un primer empleo',
+    allKinds: 'Todas las vacantes',
+    paidInternships: 'Prácticas remuneradas',
     headingProfessionCity: '{{profession}} en {{city}}',
   },
   check: {

@@ -95,6 +95,9 @@ export const fr = {
     cities: 'Villes',
     allCities: 'Toutes les villes',
     headingCity: 'Offres à {{city}}',
+    kinds: 'Pour un premier emploi',
+    allKinds: 'Toutes les offres',
+    paidInternships: 'Stages rémunérés',
     headingProfessionCity: '{{profession}} à {{city}}',
   },
   check: {

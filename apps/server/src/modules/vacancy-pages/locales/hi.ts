@@ -79,6 +79,9 @@ export const hi = {
     cities: 'शहर',
     allCities: 'सभी शहर',
     headingCity: '{{city}} में नौकरियाँ',
+    kinds: 'पहली नौकरी के लिए',
+    allKinds: 'सभी नौकरियाँ',
+    paidInternships: 'सवेतन इंटर्नशिप',
     headingProfessionCity: '{{city}} में {{profession}}',
   },
   check: {

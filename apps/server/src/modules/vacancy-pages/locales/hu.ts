@@ -89,6 +89,9 @@ export const hu = {
     cities: 'Települések',
     allCities: 'Minden település',
     headingCity: 'Állásajánlatok: {{city}}',
+    kinds: 'Első munkához',
+    allKinds: 'Minden állás',
+    paidInternships: 'Fizetett gyakornokság',
     headingProfessionCity: '{{profession}}: {{city}}',
   },
   check: {

@@ -86,6 +86,9 @@ export const it = {
     cities: 'Città',
     allCities: 'Tutte le città',
     headingCity: 'Offerte a {{city}}',
+    kinds: 'Per un primo lavoro',
+    allKinds: 'Tutte le offerte',
+    paidInternships: 'Tirocini retribuiti',
     headingProfessionCity: '{{profession}} a {{city}}',
   },
   check: {

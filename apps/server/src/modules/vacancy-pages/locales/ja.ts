@@ -77,6 +77,9 @@ export const ja = {
     cities: '都市',
     allCities: 'すべての都市',
     headingCity: '{{city}}の求人',
+    kinds: '初めての仕事に',
+    allKinds: 'すべての求人',
+    paidInternships: '有給インターンシップ',
     headingProfessionCity: '{{city}}の{{profession}}',
   },
   check: {

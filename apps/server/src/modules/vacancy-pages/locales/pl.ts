@@ -93,6 +93,9 @@ export const pl = {
     cities: 'Miasta',
     allCities: 'Wszystkie miasta',
     headingCity: 'Oferty: {{city}}',
+    kinds: 'Na pierwszą pracę',
+    allKinds: 'Wszystkie oferty',
+    paidInternships: 'Płatne staże',
     headingProfessionCity: '{{profession}}: {{city}}',
   },
   check: {

@@ -86,6 +86,9 @@ export const pt = {
     cities: 'Cidades',
     allCities: 'Todas as cidades',
     headingCity: 'Vagas em {{city}}',
+    kinds: 'Para o primeiro emprego',
+    allKinds: 'Todas as vagas',
+    paidInternships: 'Estágios remunerados',
     headingProfessionCity: '{{profession}} em {{city}}',
   },
   check: {

@@ -92,6 +92,9 @@ export const ru = {
     cities: 'Города',
     allCities: 'Все города',
     headingCity: 'Вакансии: {{city}}',
+    kinds: 'Для первой работы',
+    allKinds: 'Все вакансии',
+    paidInternships: 'Оплачиваемые стажировки',
     headingProfessionCity: '{{profession}}: {{city}}',
   },
   check: {

@@ -84,6 +84,9 @@ export const sv = {
     cities: 'Orter',
     allCities: 'Alla orter',
     headingCity: 'Lediga jobb i {{city}}',
+    kinds: 'För ett första jobb',
+    allKinds: 'Alla lediga jobb',
+    paidInternships: 'Betalda praktikplatser',
     headingProfessionCity: '{{profession}} i {{city}}',
   },
   check: {

@@ -77,6 +77,9 @@ export const zh = {
     cities: '城市',
     allCities: '所有城市',
     headingCity: '{{city}}的职位',
+    kinds: '适合第一份工作',
+    allKinds: '全部职位',
+    paidInternships: '带薪实习',
     headingProfessionCity: '{{city}}的{{profession}}',
   },
   check: {

@@ -13,10 +13,14 @@ export interface ListingCity {
   lng: number;
 }
 
-/** What the listing is narrowed to; either, both or neither. */
+/** What the listing is narrowed to: a profession, a town, and what a first job needs, in any mix. */
 export interface ListingFilter {
   profession?: TProfession | undefined;
   city?: ListingCity | undefined;
+  /** `experience=none`: jobs that ask for no experience. */
+  noExperience?: boolean | undefined;
+  /** `paid=true`: paid internships. */
+  paid?: boolean | undefined;
 }
 
 export interface Listing {
@@ -40,6 +44,8 @@ export function listingPath(filter: ListingFilter = {}, after?: string): string 
     params.set('city', filter.city.name);
     params.set('at', `${filter.city.lat.toFixed(4)},${filter.city.lng.toFixed(4)}`);
   }
+  if (filter.noExperience) params.set('experience', 'none');
+  if (filter.paid) params.set('paid', 'true');
   if (after) params.set('after', after);
   const query = params.toString();
   return query ? `/vacancies?${query}` : '/vacancies';
@@ -48,7 +54,7 @@ export function listingPath(filter: ListingFilter = {}, after?: string): string 
 /** /vacancies: the newest live jobs, paged by links, with links per profession and per town. */
 export function renderListingPage(listing: Listing, context: PageContext): string {
   const { t, language } = context;
-  const { profession, city } = listing.filter;
+  const { profession, city, noExperience, paid } = listing.filter;
   const professionLabel = profession ? professionName(profession, language) : undefined;
   const heading =
     professionLabel && city
@@ -61,11 +67,11 @@ export function renderListingPage(listing: Listing, context: PageContext): strin
   const chip = (label: string, href: string, current: boolean) =>
     html`<li><a href="${href}"${current ? html` aria-current="page"` : ''}>${label}</a></li>`;
   const chips = [
-    chip(t('list.all'), listingPath({ city }), profession === undefined),
+    chip(t('list.all'), listingPath({ ...listing.filter, profession: undefined }), profession === undefined),
     ...listing.professions.map((entry) =>
       chip(
         `${professionName(entry.category, language)} (${entry.count})`,
-        listingPath({ profession: entry.category, city }),
+        listingPath({ ...listing.filter, profession: entry.category }),
         entry.category === profession,
       ),
     ),
@@ -73,10 +79,24 @@ export function renderListingPage(listing: Listing, context: PageContext): strin
   const sameTown = (entry: ListingCity) =>
     city !== undefined && entry.name === city.name && Math.abs(entry.lat - city.lat) < 0.5;
   const cityChips = [
-    chip(t('list.allCities'), listingPath({ profession }), city === undefined),
+    chip(t('list.allCities'), listingPath({ ...listing.filter, city: undefined }), city === undefined),
     ...listing.cities.map((entry) =>
-      chip(`${entry.name} (${entry.count})`, listingPath({ profession, city: entry }), sameTown(entry)),
+      chip(
+        `${entry.name} (${entry.count})`,
+        listingPath({ ...listing.filter, city: entry }),
+        sameTown(entry),
+      ),
     ),
+  ];
+  // What a first job needs (issue 33): no experience asked, or a paid internship; each on or off.
+  const kindChips = [
+    chip(t('list.allKinds'), listingPath({ profession, city }), noExperience !== true && paid !== true),
+    chip(
+      t('experience.none'),
+      listingPath({ ...listing.filter, noExperience: !noExperience }),
+      noExperience === true,
+    ),
+    chip(t('list.paidInternships'), listingPath({ ...listing.filter, paid: !paid }), paid === true),
   ];
   const pager = joinHtml(
     [
@@ -87,6 +107,7 @@ export function renderListingPage(listing: Listing, context: PageContext): strin
   );
   const body = html`<section class="card">
 <h1>${heading}</h1>
+<nav aria-label="${t('list.kinds')}"><ul class="chips">${kindChips}</ul></nav>
 <nav aria-label="${t('list.professions')}"><ul class="chips">${chips}</ul></nav>
 ${listing.cities.length > 0 ? html`<nav aria-label="${t('list.cities')}"><ul class="chips">${cityChips}</ul></nav>` : ''}
 </section>
@@ -106,7 +127,7 @@ ${pager.toString() ? html`<p>${pager}</p>` : ''}
   );
   return renderPage({
     ...context,
-    title: profession || city ? `${heading} — Debut` : `${t('list.title')} — Debut`,
+    title: profession || city || noExperience || paid ? `${heading} — Debut` : `${t('list.title')} — Debut`,
     head,
     body,
     path: listingPath(listing.filter),
