@@ -96,6 +96,7 @@ export function createServices(ctx: AppContext): Services {
       jobs,
       applications,
       favorites,
+      hidden,
       payments,
       support,
       alerts,

@@ -72,6 +72,7 @@ beforeAll(async () => {
   );
   await call('GET', `/api/jobs/${theirJob.id}`, me.token);
   await call('PUT', `/api/favorites/${theirJob.id}`, me.token);
+  await call('PUT', `/api/hidden/owners/${employer.user.id}`, me.token);
   await call('POST', `/api/applications/${theirJob.id}`, me.token, { coverLetter: 'I ride a bike well.' });
   await call('POST', `/api/jobs/${theirJob.id}/report`, me.token, {
     reason: 'money',
@@ -216,6 +217,9 @@ describe('GET /users/me/export', () => {
   });
 
   it('holds the favourite, the report, the view mark and the payment', () => {
+    expect(document.hidden.owners).toEqual([
+      expect.objectContaining({ id: w.employer.user.id, label: expect.any(String) }),
+    ]);
     expect(document.favorites).toEqual([
       expect.objectContaining({
         jobId: w.theirJobId,
@@ -353,7 +357,16 @@ describe('GET /users/me/export for a new account', () => {
     expect(response.statusCode).toBe(200);
     const document = ZAccountExport.parse(response.json());
     expect(document.account._id).toBe(fresh.user.id);
-    const { exportedAt: _at, account: _account, sessions, resume, notificationSettings, ...lists } = document;
+    const {
+      exportedAt: _at,
+      account: _account,
+      sessions,
+      resume,
+      notificationSettings,
+      hidden,
+      ...lists
+    } = document;
+    expect(hidden).toEqual({ jobs: [], companies: [], owners: [] });
     expect(sessions).toHaveLength(1);
     expect(resume).toBeNull();
     expect(Object.values(notificationSettings).every((on) => on)).toBe(true);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZApplication, ZApplicationStatus } from './applications.ts';
 import { ZFavoriteItem } from './favorites.ts';
+import { ZHiddenList } from './hidden.ts';
 import { ZAlert } from './alerts.ts';
 import { ZResume } from './resumes.ts';
 import { ZJob } from './jobs.ts';
@@ -117,6 +118,8 @@ export const ZAccountExport = z.object({
   applicationsSent: z.array(ZApplication),
   applicationsReceived: z.array(ZExportReceivedApplication),
   favorites: z.array(ZFavoriteItem),
+  /** What the account hid from its searches (DESIGN.md §14.3). */
+  hidden: ZHiddenList,
   conversations: z.array(ZExportConversation),
   reports: z.array(ZExportReport),
   payments: z.array(ZPayment),

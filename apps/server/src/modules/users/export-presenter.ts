@@ -119,6 +119,7 @@ export function presentAccountExport(
     ),
     applicationsReceived: data.applicationsReceived.map(presentReceived),
     favorites: data.favorites.map((entry) => presentFavorite(entry, data.user.id)),
+    hidden: data.hidden,
     conversations: data.conversations.map((view) => presentConversation(view, userId)),
     reports: data.reports.map(presentFiledReport),
     payments: data.payments.map(presentPayment),

@@ -32,6 +32,8 @@ import {
 } from '../../db/schema.ts';
 import type { ApplicationsService, ApplicationWithJob } from '../applications/service.ts';
 import type { FavoriteEntry, FavoritesService } from '../favorites/service.ts';
+import type { HiddenService } from '../hidden/service.ts';
+import type { THiddenList } from '@debut/contract/hidden';
 import type { AlertsService, AlertView } from '../alerts/service.ts';
 import type { ResumesService } from '../resumes/service.ts';
 import type { MessageTemplatesService } from '../message-templates/service.ts';
@@ -68,6 +70,7 @@ export interface AccountData {
   applicationsSent: ApplicationWithJob[];
   applicationsReceived: ReceivedApplication[];
   favorites: FavoriteEntry[];
+  hidden: THiddenList;
   conversations: ConversationRows[];
   reports: ReportRow[];
   payments: PaymentRow[];
@@ -101,6 +104,7 @@ export interface ExportSources {
   jobs: JobsService;
   applications: ApplicationsService;
   favorites: FavoritesService;
+  hidden: HiddenService;
   alerts: AlertsService;
   resumes: ResumesService;
   payments: PaymentsService;
@@ -113,6 +117,7 @@ export function createAccountExport(db: Db, sources: ExportSources) {
     jobs: jobsService,
     applications: applicationsService,
     favorites: favoritesService,
+    hidden: hiddenService,
     payments: paymentsService,
     support: supportService,
   } = sources;
@@ -217,6 +222,7 @@ export function createAccountExport(db: Db, sources: ExportSources) {
         applicationsSent: await applicationsService.listMine(userId),
         applicationsReceived: await receivedApplications(userId),
         favorites: await favoritesService.list(userId),
+        hidden: await hiddenService.list(userId),
         conversations: await conversations(userId),
         reports: await db
           .select()

@@ -20,6 +20,7 @@ const exported = {
   applicationsSent: [],
   applicationsReceived: [],
   favorites: [],
+  hidden: { jobs: [], companies: [], owners: [] },
   conversations: [],
   reports: [],
   payments: [],
