@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Alert, Badge, Button, Group, NativeSelect, Stack, Tabs, Text, Textarea, Title } from '@mantine/core';
+import { Badge, Button, Group, NativeSelect, Stack, Tabs, Text, Textarea, Title } from '@mantine/core';
+import { ActionRow } from '../../../shared/ui/action-row.tsx';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
 import {
@@ -10,7 +11,6 @@ import {
   type TApplicationStatus,
 } from '@debut/contract/applications';
 import { APPLICATION_STATUS_LABELS } from '../../../entities/applications/application-status-badge.tsx';
-import { useErrorMessage } from '../../../shared/api/use-error-message.ts';
 import { useFormatNumber } from '../../../shared/i18n/use-format-number.ts';
 import { LoadError } from '../../../shared/ui/load-error.tsx';
 import { PageLoader } from '../../../shared/ui/page-loader.tsx';
@@ -177,7 +177,6 @@ export function ApplicantsSection({ jobId }: { jobId: string }) {
 function BulkReject({ jobId, ids, onDone }: { jobId: string; ids: string[]; onDone: () => void }) {
   const { t } = useTranslation();
   const format = useFormatNumber();
-  const errorMessage = useErrorMessage();
   const bulk = useBulkMove();
   const [message, setMessage] = useState('');
   const count = ids.length;
@@ -196,12 +195,7 @@ function BulkReject({ jobId, ids, onDone }: { jobId: string; ids: string[]; onDo
         value={message}
         onChange={(event) => setMessage(event.currentTarget.value)}
       />
-      {bulk.isError && (
-        <Alert color="red" variant="light" role="alert">
-          {errorMessage(bulk.error)}
-        </Alert>
-      )}
-      <Group>
+      <ActionRow error={bulk.error}>
         <Button
           color="red"
           loading={bulk.isPending}
@@ -219,7 +213,7 @@ function BulkReject({ jobId, ids, onDone }: { jobId: string; ids: string[]; onDo
         >
           {t('pipeline.bulk.reject', { formatted: format.number(count) })}
         </Button>
-      </Group>
+      </ActionRow>
     </Stack>
   );
 }

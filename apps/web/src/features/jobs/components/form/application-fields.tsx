@@ -3,7 +3,6 @@ import {
   Checkbox,
   Group,
   NativeSelect,
-  NumberInput,
   Paper,
   SimpleGrid,
   Stack,
@@ -22,6 +21,7 @@ import { ANSWER_WITHIN_DAYS, QUESTIONS_MAX, QUESTION_TEXT_MAX } from '@debut/con
 import { useFieldError } from '../../../../shared/forms/use-field-error.ts';
 import { useFormatNumber } from '../../../../shared/i18n/use-format-number.ts';
 import { NEW_QUESTION, type TJobForm } from '../../schemas/job-form-schema.ts';
+import { WholeNumberField } from './whole-number-field.tsx';
 
 interface ApplicationFieldsProps {
   control: Control<TJobForm>;
@@ -45,24 +45,14 @@ export function ApplicationFields({ control, register, errors }: ApplicationFiel
   return (
     <Stack gap="sm">
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <Controller
+        <WholeNumberField
           control={control}
           name="answerWithinDays"
-          render={({ field }) => (
-            <NumberInput
-              label={t('jobs.fields.answerWithinDays')}
-              description={t('jobs.form.answerWithinDaysHint')}
-              min={ANSWER_WITHIN_DAYS.min}
-              max={ANSWER_WITHIN_DAYS.max}
-              allowNegative={false}
-              allowDecimal={false}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              ref={field.ref}
-              error={fieldError(errors.answerWithinDays)}
-            />
-          )}
+          label={t('jobs.fields.answerWithinDays')}
+          description={t('jobs.form.answerWithinDaysHint')}
+          min={ANSWER_WITHIN_DAYS.min}
+          max={ANSWER_WITHIN_DAYS.max}
+          error={fieldError(errors.answerWithinDays)}
         />
         <TextInput
           type="date"

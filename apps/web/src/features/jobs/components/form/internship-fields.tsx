@@ -1,18 +1,10 @@
-import {
-  Checkbox,
-  Fieldset,
-  NumberInput,
-  SimpleGrid,
-  Stack,
-  Switch,
-  TextInput,
-  Textarea,
-} from '@mantine/core';
+import { Checkbox, Fieldset, SimpleGrid, Stack, Switch, TextInput, Textarea } from '@mantine/core';
 import { Controller, useWatch, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { INTERNSHIP_LIMITS } from '@debut/contract/jobs';
 import { useFieldError } from '../../../../shared/forms/use-field-error.ts';
 import type { TJobForm } from '../../schemas/job-form-schema.ts';
+import { WholeNumberField } from './whole-number-field.tsx';
 
 interface InternshipFieldsProps {
   control: Control<TJobForm>;
@@ -52,24 +44,14 @@ export function InternshipFields({ control, register, errors }: InternshipFields
         />
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
           {paid && (
-            <Controller
+            <WholeNumberField
               control={control}
               name="internship.stipend"
-              render={({ field }) => (
-                <NumberInput
-                  label={t('jobs.internship.stipend')}
-                  description={t('jobs.internship.stipendHint')}
-                  min={0}
-                  allowNegative={false}
-                  allowDecimal={false}
-                  hideControls
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  ref={field.ref}
-                  error={fieldError(errorsOf?.stipend)}
-                />
-              )}
+              label={t('jobs.internship.stipend')}
+              description={t('jobs.internship.stipendHint')}
+              min={0}
+              hideControls
+              error={fieldError(errorsOf?.stipend)}
             />
           )}
           <TextInput
@@ -78,23 +60,13 @@ export function InternshipFields({ control, register, errors }: InternshipFields
             error={fieldError(errorsOf?.startDate)}
             {...register('internship.startDate')}
           />
-          <Controller
+          <WholeNumberField
             control={control}
             name="internship.durationWeeks"
-            render={({ field }) => (
-              <NumberInput
-                label={t('jobs.internship.durationWeeks')}
-                min={INTERNSHIP_LIMITS.durationWeeks.min}
-                max={INTERNSHIP_LIMITS.durationWeeks.max}
-                allowNegative={false}
-                allowDecimal={false}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                ref={field.ref}
-                error={fieldError(errorsOf?.durationWeeks)}
-              />
-            )}
+            label={t('jobs.internship.durationWeeks')}
+            min={INTERNSHIP_LIMITS.durationWeeks.min}
+            max={INTERNSHIP_LIMITS.durationWeeks.max}
+            error={fieldError(errorsOf?.durationWeeks)}
           />
         </SimpleGrid>
         <Checkbox label={t('jobs.internship.mentor')} {...register('internship.mentor')} />

@@ -7,7 +7,6 @@ import {
   Fieldset,
   Group,
   NativeSelect,
-  NumberInput,
   SimpleGrid,
   Stack,
   Textarea,
@@ -33,6 +32,7 @@ import { ApplicationFields } from './application-fields.tsx';
 import { CompanyPicker, type PickedCompany } from './company-picker.tsx';
 import { CurrencySelect } from './currency-select.tsx';
 import { ExperienceWarning } from './experience-warning.tsx';
+import { WholeNumberField } from './whole-number-field.tsx';
 import { InternshipFields } from './internship-fields.tsx';
 import { JobPlaceFields } from './job-place-fields.tsx';
 import { ProfessionField } from './profession-field.tsx';
@@ -109,25 +109,7 @@ export function JobForm({
     name: 'salary' | 'salaryMax' | 'monthlySalary' | 'daysPerWeek' | 'hoursPerDay',
     label: string,
     bounds: { min: number; max?: number; hideControls?: boolean },
-  ) => (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field }) => (
-        <NumberInput
-          label={label}
-          {...bounds}
-          allowNegative={false}
-          allowDecimal={false}
-          value={field.value}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-          ref={field.ref}
-          error={error(name)}
-        />
-      )}
-    />
-  );
+  ) => <WholeNumberField control={control} name={name} label={label} {...bounds} error={error(name)} />;
   const choose = { value: '', label: t('jobs.form.choose') };
   const notSpecified = { value: '', label: t('jobs.form.notSpecified') };
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Checkbox, Group, NativeSelect, Paper, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Checkbox, Group, NativeSelect, Paper, Stack, Text, Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import {
@@ -15,7 +15,6 @@ import {
 import { StatusHistory } from '../../../../entities/applications/status-history.tsx';
 import { chatPath } from '../../../../entities/messages/chat-path.ts';
 import { ResumeView } from '../../../../entities/resumes/resume-view.tsx';
-import { useErrorMessage } from '../../../../shared/api/use-error-message.ts';
 import { isolate } from '../../../../shared/i18n/isolate.ts';
 import { useFormatDate } from '../../../../shared/i18n/use-format-date.ts';
 import { useFormatNumber } from '../../../../shared/i18n/use-format-number.ts';
@@ -23,6 +22,8 @@ import { useDecideApplication } from '../../api/applicants.ts';
 import detailsClasses from '../job-details.module.css';
 import { NotesPanel } from './notes-panel.tsx';
 import { TemplatePicker } from './template-picker.tsx';
+import { ActionRow } from '../../../../shared/ui/action-row.tsx';
+import type { TranslationKey } from '../../../../shared/i18n/translation-key.ts';
 import classes from './pipeline.module.css';
 
 interface ApplicantCardProps {
@@ -34,12 +35,32 @@ interface ApplicantCardProps {
 }
 
 /** One applicant on the board: who, what they sent, where they stand, and the team's moves and notes. */
+/** The one-click answers beside each applicant: invite, or reject, each with the person's name. */
+const QUICK_DECISIONS = [
+  {
+    status: 'invited',
+    color: 'green',
+    label: 'applications.invite',
+    named: 'applications.inviteNamed',
+  },
+  {
+    status: 'rejected',
+    color: 'red',
+    label: 'applications.reject',
+    named: 'applications.rejectNamed',
+  },
+] as const satisfies readonly {
+  status: 'invited' | 'rejected';
+  color: string;
+  label: TranslationKey;
+  named: TranslationKey;
+}[];
+
 export function ApplicantCard({ jobId, application, selected, onSelect }: ApplicantCardProps) {
   const { t } = useTranslation();
   const formatDate = useFormatDate();
   const format = useFormatNumber();
   const decide = useDecideApplication();
-  const errorMessage = useErrorMessage();
   const name = application.user?.displayName ?? '';
   const final = FINAL_STATUSES.includes(application.status);
   const quick = (status: 'invited' | 'rejected') =>
@@ -114,42 +135,22 @@ export function ApplicantCard({ jobId, application, selected, onSelect }: Applic
         )}
         <StatusHistory history={application.history} />
 
-        {decide.isError && (
-          <Alert color="red" variant="light" role="alert">
-            {errorMessage(decide.error)}
-          </Alert>
-        )}
-        <Group gap="xs">
-          {!final && (
-            <>
+        <ActionRow error={decide.error}>
+          {!final &&
+            QUICK_DECISIONS.map(({ status, color, label, named }) => (
               <Button
+                key={status}
                 size="xs"
-                color="green"
-                variant={application.status === 'invited' ? 'filled' : 'light'}
-                aria-pressed={application.status === 'invited'}
-                aria-label={t('applications.inviteNamed', { name })}
-                loading={
-                  decide.isPending && decide.variables.status === 'invited' && !decide.variables.message
-                }
-                onClick={() => quick('invited')}
+                color={color}
+                variant={application.status === status ? 'filled' : 'light'}
+                aria-pressed={application.status === status}
+                aria-label={t(named, { name })}
+                loading={decide.isPending && decide.variables.status === status && !decide.variables.message}
+                onClick={() => quick(status)}
               >
-                {t('applications.invite')}
+                {t(label)}
               </Button>
-              <Button
-                size="xs"
-                color="red"
-                variant={application.status === 'rejected' ? 'filled' : 'light'}
-                aria-pressed={application.status === 'rejected'}
-                aria-label={t('applications.rejectNamed', { name })}
-                loading={
-                  decide.isPending && decide.variables.status === 'rejected' && !decide.variables.message
-                }
-                onClick={() => quick('rejected')}
-              >
-                {t('applications.reject')}
-              </Button>
-            </>
-          )}
+            ))}
           {application.user && (
             <Button
               size="xs"
@@ -161,7 +162,7 @@ export function ApplicantCard({ jobId, application, selected, onSelect }: Applic
               {t('applications.message')}
             </Button>
           )}
-        </Group>
+        </ActionRow>
         {!final && <MoveForm jobId={jobId} application={application} name={name} />}
         {/* Read when opened: a board of fifty applicants asks for no notes until one is looked at. */}
         <details className={classes.details} onToggle={(event) => setNotesOpen(event.currentTarget.open)}>
@@ -181,7 +182,6 @@ export function ApplicantCard({ jobId, application, selected, onSelect }: Applic
 function MoveForm({ jobId, application, name }: { jobId: string; application: TApplication; name: string }) {
   const { t } = useTranslation();
   const decide = useDecideApplication();
-  const errorMessage = useErrorMessage();
   const targets = TEAM_STATUSES.filter((status) => status !== application.status);
   const [picked, setPicked] = useState<TTeamStatus>(targets[0] ?? 'shortlisted');
   // After a move the status it went to is no target any more: the first one left is chosen then.
@@ -224,16 +224,11 @@ function MoveForm({ jobId, application, name }: { jobId: string; application: TA
           value={message}
           onChange={(event) => setMessage(event.currentTarget.value)}
         />
-        {decide.isError && (
-          <Alert color="red" variant="light" role="alert">
-            {errorMessage(decide.error)}
-          </Alert>
-        )}
-        <Group>
+        <ActionRow error={decide.error}>
           <Button type="submit" size="xs" loading={decide.isPending}>
             {t('pipeline.moveSubmit', { status: t(APPLICATION_STATUS_LABELS[status]) })}
           </Button>
-        </Group>
+        </ActionRow>
       </Stack>
     </form>
   );

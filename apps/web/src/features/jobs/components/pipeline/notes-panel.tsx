@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Alert, Button, Group, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Stack, Text, Textarea } from '@mantine/core';
+import { ActionRow } from '../../../../shared/ui/action-row.tsx';
 import { useTranslation } from 'react-i18next';
 import { NOTE_MAX } from '@debut/contract/applications';
-import { useErrorMessage } from '../../../../shared/api/use-error-message.ts';
 import { useFormatDate } from '../../../../shared/i18n/use-format-date.ts';
 import { LoadError } from '../../../../shared/ui/load-error.tsx';
 import { PageLoader } from '../../../../shared/ui/page-loader.tsx';
@@ -16,7 +16,6 @@ import detailsClasses from '../job-details.module.css';
 export function NotesPanel({ jobId, applicationId }: { jobId: string; applicationId: string }) {
   const { t } = useTranslation();
   const formatDate = useFormatDate();
-  const errorMessage = useErrorMessage();
   const notes = useNotes(jobId, applicationId);
   const add = useAddNote(jobId, applicationId);
   const [text, setText] = useState('');
@@ -71,12 +70,7 @@ export function NotesPanel({ jobId, applicationId }: { jobId: string; applicatio
             value={text}
             onChange={(event) => setText(event.currentTarget.value)}
           />
-          {add.isError && (
-            <Alert color="red" variant="light" role="alert">
-              {errorMessage(add.error)}
-            </Alert>
-          )}
-          <Group>
+          <ActionRow error={add.error}>
             <Button
               type="submit"
               size="xs"
@@ -86,7 +80,7 @@ export function NotesPanel({ jobId, applicationId }: { jobId: string; applicatio
             >
               {t('pipeline.notes.save')}
             </Button>
-          </Group>
+          </ActionRow>
         </Stack>
       </form>
     </Stack>
