@@ -43,6 +43,8 @@ export type DomainEvent =
   | { type: 'account.blocked'; user: Recipient; reason: string }
   /** An account's row changed (profile, role, password, confirmation, unblock, deletion). */
   | { type: 'account.changed'; userId: string }
+  /** What a company's public page shows changed: its profile, logo, verification or members. */
+  | { type: 'company.changed'; companyId: string }
   | { type: 'support.answered'; request: SupportView };
 
 export type DomainEventType = DomainEvent['type'];

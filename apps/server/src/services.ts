@@ -62,7 +62,8 @@ export function createServices(ctx: AppContext): Services {
   });
   // Every node holds its own cache and index: a change anywhere empties each cache, and each index
   // reads the change log at once (and empties the cache again once it holds the change).
-  events.onAnyNode(PUBLIC_LIST_CHANGES, () => {
+  // A company's rename writes its jobs' company name too (renameCompanyJobs).
+  events.onAnyNode([...PUBLIC_LIST_CHANGES, 'company.changed'], () => {
     search.clear();
     searchIndex.changed();
   });
@@ -105,7 +106,7 @@ export function createServices(ctx: AppContext): Services {
     }),
     bot: createBotService(db),
     vacancyPages: createVacancyPagesService(db),
-    companies: createCompaniesService(db, { publicUrl: ctx.config.publicUrl }),
+    companies: createCompaniesService(db, { publicUrl: ctx.config.publicUrl }, events),
   };
 }
 

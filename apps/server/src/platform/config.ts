@@ -59,6 +59,7 @@ const ZEnv = z.object({
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   METRICS_TOKEN: optionalString,
   SEARCH_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(5),
+  PUBLIC_PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(5),
   SEARCH_INDEX: z.enum(['on', 'off']).default('on'),
   SEARCH_INDEX_POLL_MS: z.coerce.number().int().min(20).max(60_000).default(250),
   WEB_DIST: optionalString,
@@ -79,6 +80,8 @@ export interface Config {
   alerts: { instantMailMinutes: number; digestEverySeconds: number };
   /** How long identical searches share one result (0: every search runs its query). */
   searchCacheSeconds: number;
+  /** How long a rendered company page is served again (0: every visit renders it); changes clear it. */
+  publicPageCacheSeconds: number;
   /** The node's in-process text index (decision 052): whether it runs, how often it reads changes. */
   searchIndex: { enabled: boolean; pollMs: number };
   /** When set, /api/metrics answers only `Authorization: Bearer <token>` (a Prometheus scrape). */
@@ -159,6 +162,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     metricsToken: e.METRICS_TOKEN,
     searchCacheSeconds: e.SEARCH_CACHE_SECONDS,
+    publicPageCacheSeconds: e.PUBLIC_PAGE_CACHE_SECONDS,
     searchIndex: { enabled: e.SEARCH_INDEX === 'on', pollMs: e.SEARCH_INDEX_POLL_MS },
     listing: { days: e.LISTING_DAYS, reminderDays: e.EXPIRY_REMINDER_DAYS },
     payment: {

@@ -40,6 +40,7 @@ export async function startTestApp(
     WEB_DIST: path.join(dataDir, 'no-web'),
     // Factories publish jobs straight in the database, unannounced; search-cache.test.ts turns it on.
     SEARCH_CACHE_SECONDS: '0',
+    PUBLIC_PAGE_CACHE_SECONDS: '0',
     ...env,
   });
   const testDb = await createTestDatabase();

@@ -30,6 +30,7 @@ import { encodeLogo } from './logo-image.ts';
 import { companyDomainMail, companyInvitationMail } from '../../mail/company-mail.ts';
 import { freeSlug } from './slug.ts';
 import { forgetUnusedLogos } from './commands.ts';
+import type { DomainEvents } from '../../domain-events.ts';
 
 /** `companies.id` written out in full: inside a subquery on users or jobs a bare "id" means theirs. */
 const companyIdColumn = sql.raw('"companies"."id"');
@@ -64,7 +65,12 @@ export interface CompanyView {
 }
 
 /** Companies and their teams (DESIGN.md §14.1, decisions 045 and 046). */
-export function createCompaniesService(db: Db, links: CompanyLinks) {
+export function createCompaniesService(db: Db, links: CompanyLinks, events: DomainEvents) {
+  /** Tells every node, once the write committed, that the company's public page changed (decision 059). */
+  const viewChanged = (changed: CompanyView): CompanyView => {
+    events.publish({ type: 'company.changed', companyId: changed.company.id });
+    return changed;
+  };
   /** The companies' views, with the viewer's role in each; in the order of `ids`. */
   async function views(on: Db | Tx, ids: string[], viewerId: string | null): Promise<CompanyView[]> {
     if (ids.length === 0) return [];
@@ -207,17 +213,19 @@ export function createCompaniesService(db: Db, links: CompanyLinks) {
     },
 
     async update(userId: string, id: string, patch: TUpdateCompanyRequest): Promise<CompanyView> {
-      return db.transaction(async (tx) => {
-        const company = await lockAsOwner(tx, userId, id);
-        await tx
-          .update(companies)
-          .set({ ...patch, updatedAt: sql`now()` })
-          .where(eq(companies.id, id));
-        if (patch.name !== undefined && patch.name !== company.name) {
-          await renameCompanyJobs(tx, id, patch.name);
-        }
-        return view(tx, id, userId);
-      });
+      return db
+        .transaction(async (tx) => {
+          const company = await lockAsOwner(tx, userId, id);
+          await tx
+            .update(companies)
+            .set({ ...patch, updatedAt: sql`now()` })
+            .where(eq(companies.id, id));
+          if (patch.name !== undefined && patch.name !== company.name) {
+            await renameCompanyJobs(tx, id, patch.name);
+          }
+          return view(tx, id, userId);
+        })
+        .then(viewChanged);
     },
 
     /** Re-encodes and stores the logo under its content hash; the same image is stored once. */
@@ -225,28 +233,32 @@ export function createCompaniesService(db: Db, links: CompanyLinks) {
       // Decoding is the slow part and needs no lock: the caller's right is checked first, cheaply.
       await db.transaction((tx) => lockAsOwner(tx, userId, id));
       const logo = await encodeLogo(image);
-      return db.transaction(async (tx) => {
-        await lockAsOwner(tx, userId, id);
-        await tx.insert(companyLogos).values(logo).onConflictDoNothing();
-        await tx
-          .update(companies)
-          .set({ logoHash: logo.hash, updatedAt: sql`now()` })
-          .where(eq(companies.id, id));
-        await forgetUnusedLogos(tx);
-        return view(tx, id, userId);
-      });
+      return db
+        .transaction(async (tx) => {
+          await lockAsOwner(tx, userId, id);
+          await tx.insert(companyLogos).values(logo).onConflictDoNothing();
+          await tx
+            .update(companies)
+            .set({ logoHash: logo.hash, updatedAt: sql`now()` })
+            .where(eq(companies.id, id));
+          await forgetUnusedLogos(tx);
+          return view(tx, id, userId);
+        })
+        .then(viewChanged);
     },
 
     async removeLogo(userId: string, id: string): Promise<CompanyView> {
-      return db.transaction(async (tx) => {
-        await lockAsOwner(tx, userId, id);
-        await tx
-          .update(companies)
-          .set({ logoHash: null, updatedAt: sql`now()` })
-          .where(eq(companies.id, id));
-        await forgetUnusedLogos(tx);
-        return view(tx, id, userId);
-      });
+      return db
+        .transaction(async (tx) => {
+          await lockAsOwner(tx, userId, id);
+          await tx
+            .update(companies)
+            .set({ logoHash: null, updatedAt: sql`now()` })
+            .where(eq(companies.id, id));
+          await forgetUnusedLogos(tx);
+          return view(tx, id, userId);
+        })
+        .then(viewChanged);
     },
 
     /** A stored logo's bytes by their hash. */
@@ -322,24 +334,30 @@ export function createCompaniesService(db: Db, links: CompanyLinks) {
 
     /** Joins the caller to the company of a valid invitation sent to the caller's confirmed address. */
     async accept(user: UserRow, token: string): Promise<CompanyView> {
-      return db.transaction(async (tx) => {
-        const invitation = await claimToken(tx, token, 'invitation');
-        if (!user.emailVerifiedAt || user.email !== invitation.email) {
-          throw new AppError(
-            403,
-            'EMAIL_MISMATCH',
-            'This invitation was sent to another address: sign in with that address, confirmed, to accept it',
-          );
-        }
-        const { role } = await lockWithRole(tx, user.id, invitation.companyId);
-        if (role) throw new AppError(409, 'ALREADY_MEMBER', 'You are already a member of this company');
-        await assertUnderLimit(tx, user.id);
-        await tx
-          .insert(companyMembers)
-          .values({ companyId: invitation.companyId, userId: user.id, role: invitation.role ?? 'recruiter' });
-        await useToken(tx, invitation.tokenHash);
-        return view(tx, invitation.companyId, user.id);
-      });
+      return db
+        .transaction(async (tx) => {
+          const invitation = await claimToken(tx, token, 'invitation');
+          if (!user.emailVerifiedAt || user.email !== invitation.email) {
+            throw new AppError(
+              403,
+              'EMAIL_MISMATCH',
+              'This invitation was sent to another address: sign in with that address, confirmed, to accept it',
+            );
+          }
+          const { role } = await lockWithRole(tx, user.id, invitation.companyId);
+          if (role) throw new AppError(409, 'ALREADY_MEMBER', 'You are already a member of this company');
+          await assertUnderLimit(tx, user.id);
+          await tx
+            .insert(companyMembers)
+            .values({
+              companyId: invitation.companyId,
+              userId: user.id,
+              role: invitation.role ?? 'recruiter',
+            });
+          await useToken(tx, invitation.tokenHash);
+          return view(tx, invitation.companyId, user.id);
+        })
+        .then(viewChanged);
     },
 
     /** An owner removes anyone, anyone removes themself; the last owner stays. */
@@ -370,6 +388,7 @@ export function createCompaniesService(db: Db, links: CompanyLinks) {
           .delete(companyMembers)
           .where(and(eq(companyMembers.companyId, id), eq(companyMembers.userId, memberId)));
       });
+      events.publish({ type: 'company.changed', companyId: id });
     },
 
     /** Mails a confirmation link to an address at the website's domain (any member may ask). */
@@ -424,24 +443,26 @@ export function createCompaniesService(db: Db, links: CompanyLinks) {
 
     /** The mailed link's token confirms the domain it was sent for, if the website is still there. */
     async confirmDomain(token: string): Promise<CompanyView> {
-      return db.transaction(async (tx) => {
-        const row = await claimToken(tx, token, 'domain');
-        const [company] = await tx
-          .select()
-          .from(companies)
-          .where(eq(companies.id, row.companyId))
-          .for('update');
-        if (!company) throw tokenInvalid();
-        const domain = company.website ? websiteDomain(company.website) : null;
-        // The website changed since the link was sent: the address no longer proves it.
-        if (!domain || !isAtDomain(row.email, domain)) throw tokenInvalid();
-        await tx
-          .update(companies)
-          .set({ domainVerifiedAt: sql`now()`, domainVerified: domain })
-          .where(eq(companies.id, company.id));
-        await useToken(tx, row.tokenHash);
-        return view(tx, company.id, null);
-      });
+      return db
+        .transaction(async (tx) => {
+          const row = await claimToken(tx, token, 'domain');
+          const [company] = await tx
+            .select()
+            .from(companies)
+            .where(eq(companies.id, row.companyId))
+            .for('update');
+          if (!company) throw tokenInvalid();
+          const domain = company.website ? websiteDomain(company.website) : null;
+          // The website changed since the link was sent: the address no longer proves it.
+          if (!domain || !isAtDomain(row.email, domain)) throw tokenInvalid();
+          await tx
+            .update(companies)
+            .set({ domainVerifiedAt: sql`now()`, domainVerified: domain })
+            .where(eq(companies.id, company.id));
+          await useToken(tx, row.tokenHash);
+          return view(tx, company.id, null);
+        })
+        .then(viewChanged);
     },
 
     /** An admin sets or takes back the checked papers; audited in the same transaction. */
@@ -451,22 +472,24 @@ export function createCompaniesService(db: Db, links: CompanyLinks) {
       level: 'none' | 'documents',
       note: string | null,
     ): Promise<CompanyView> {
-      return db.transaction(async (tx) => {
-        const [company] = await tx.select().from(companies).where(eq(companies.id, id)).for('update');
-        if (!company) throw companyNotFound();
-        await tx
-          .update(companies)
-          .set({ documentsVerifiedAt: level === 'documents' ? sql`now()` : null })
-          .where(eq(companies.id, id));
-        await audit(
-          tx,
-          adminId,
-          'company.verification',
-          { type: 'company', id, label: `${company.name} → ${level}` },
-          note,
-        );
-        return view(tx, id, adminId);
-      });
+      return db
+        .transaction(async (tx) => {
+          const [company] = await tx.select().from(companies).where(eq(companies.id, id)).for('update');
+          if (!company) throw companyNotFound();
+          await tx
+            .update(companies)
+            .set({ documentsVerifiedAt: level === 'documents' ? sql`now()` : null })
+            .where(eq(companies.id, id));
+          await audit(
+            tx,
+            adminId,
+            'company.verification',
+            { type: 'company', id, label: `${company.name} → ${level}` },
+            note,
+          );
+          return view(tx, id, adminId);
+        })
+        .then(viewChanged);
     },
   };
 }

@@ -247,14 +247,24 @@ export type ListedJob = Pick<
   | 'salaryCurrency'
 >;
 
+/** A company page's job with the keys its next page goes on from. */
+export type CompanyListedJob = ListedJob & { publishedAt: Date | null; id: string };
+
 /**
- * Every live vacancy of a company, newest first (a company page lists them all, DESIGN.md §14.1): only
- * the list's columns, so up to 200 descriptions are not read for a page that shows none, in the order
- * of `jobs_company_live_idx`.
+ * A company's live vacancies, newest first, a page at a time after `after` (a company page lists them
+ * all, DESIGN.md §14.1, in pages of links): only the list's columns, in the order of
+ * `jobs_company_live_idx`, so a page reads `limit` index entries and rows and no description.
  */
-export function liveJobsOfCompany(db: Db, companyId: string, limit: number): Promise<ListedJob[]> {
+export function liveJobsOfCompany(
+  db: Db,
+  companyId: string,
+  limit: number,
+  after?: ListingCursor,
+): Promise<CompanyListedJob[]> {
   return db
     .select({
+      id: jobs.id,
+      publishedAt: jobs.publishedAt,
       number: jobs.number,
       title: jobs.title,
       companyName: jobs.companyName,
@@ -268,7 +278,15 @@ export function liveJobsOfCompany(db: Db, companyId: string, limit: number): Pro
       salaryCurrency: jobs.salaryCurrency,
     })
     .from(jobs)
-    .where(and(liveJob, eq(jobs.companyId, companyId)))
+    .where(
+      and(
+        liveJob,
+        eq(jobs.companyId, companyId),
+        after
+          ? sql`(${jobs.publishedAt}, ${jobs.id}) < (${after.publishedAt.toISOString()}::timestamptz, ${after.id}::uuid)`
+          : undefined,
+      ),
+    )
     .orderBy(desc(jobs.publishedAt), desc(jobs.id))
     .limit(limit);
 }

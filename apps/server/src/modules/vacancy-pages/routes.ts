@@ -23,13 +23,18 @@ import {
 } from './render/vacancy-page.ts';
 import { companySitemap, robotsTxt, SITEMAP_PART_SIZE, sitemapIndex, type SitemapPart } from './sitemap.ts';
 import { subjectOfJob } from '../applications/response.ts';
-import { renderCompanyPage } from './render/company-page.ts';
+import { companyPath, renderCompanyPage } from './render/company-page.ts';
+import { createResultCache } from '../../platform/result-cache.ts';
+import { PUBLIC_LIST_CHANGES } from '../../domain-events.ts';
 import { pageT } from './translate.ts';
 
 const PAGE_SIZE = 20;
 const SIMILAR = 5;
 /** A company page lists every live vacancy of the company, up to this many. */
-const COMPANY_JOBS = 200;
+/** A company page lists its live vacancies in pages of this many (~17 kB of HTML), linked in turn. */
+const COMPANY_PAGE_SIZE = 50;
+/** Rendered company pages kept (decision 059): a slug × language × page each. */
+const COMPANY_PAGES_KEPT = 2000;
 /** A town's vacancies: those within this distance of its point. */
 const CITY_RADIUS_KM = 30;
 /** Town links on the listing. */
@@ -114,6 +119,15 @@ export const vacancyPagesRoutes: FastifyPluginAsyncZod<VacancyPagesDeps> = async
 ) => {
   const { publicUrl } = ctx.config;
   const pages = services.vacancyPages;
+  // The same company page for everyone who reads it in one language (decision 059): kept a few
+  // seconds, and forgotten on every node when a live job, a company or an account changes.
+  const companyPages = createResultCache<{ page: string | null }>({
+    ttlMs: ctx.config.publicPageCacheSeconds * 1000,
+    max: COMPANY_PAGES_KEPT,
+  });
+  ctx.events.onAnyNode([...PUBLIC_LIST_CHANGES, 'company.changed', 'account.changed'], () =>
+    companyPages.clear(),
+  );
   // A crawler reads the index and the profession links often; counting them at a million jobs takes a
   // few hundred ms, and a few minutes' staleness is harmless there.
   const slow = new LRUCache<string, Promise<unknown>>({ max: 40, ttl: 5 * 60_000 });
@@ -288,22 +302,41 @@ export const vacancyPagesRoutes: FastifyPluginAsyncZod<VacancyPagesDeps> = async
 
   app.get(
     '/companies/:slug',
-    { schema: { hide: true, params: z.object({ slug: ZText.max(200) }), querystring: ZPageQuery } },
+    {
+      schema: {
+        hide: true,
+        params: z.object({ slug: ZText.max(200) }),
+        querystring: ZPageQuery.extend({ after: ZText.max(200).optional() }),
+      },
+    },
     async (request, reply) => {
       const context = contextOf(request);
-      const found = await pages.findCompany(request.params.slug);
-      if (!found) {
-        return html(
-          reply,
-          404,
-          renderAbsentPage(context, `/companies/${encodeURIComponent(request.params.slug)}`),
-        );
+      const { slug } = request.params;
+      const after = decodeAfter(request.query.after);
+      const { page } = await companyPages.get(
+        [slug, context.language, after ? request.query.after : ''].join('\u0000'),
+        async () => {
+          const found = await pages.findCompany(slug);
+          if (!found) return { page: null };
+          const [rows, response] = await Promise.all([
+            pages.liveJobsOfCompany(found.company.id, COMPANY_PAGE_SIZE + 1, after),
+            pages.responseOf({ subject: 'company', id: found.company.id }),
+          ]);
+          const jobs = rows.slice(0, COMPANY_PAGE_SIZE);
+          const last = jobs.at(-1);
+          const next =
+            rows.length > COMPANY_PAGE_SIZE && last?.publishedAt
+              ? `${companyPath(found.company.slug)}?after=${encodeAfter({ publishedAt: last.publishedAt, id: last.id })}`
+              : null;
+          return {
+            page: renderCompanyPage(found, { jobs, next, paged: after !== undefined }, context, response),
+          };
+        },
+      );
+      if (page === null) {
+        return html(reply, 404, renderAbsentPage(context, `/companies/${encodeURIComponent(slug)}`));
       }
-      const [jobs, response] = await Promise.all([
-        pages.liveJobsOfCompany(found.company.id, COMPANY_JOBS),
-        pages.responseOf({ subject: 'company', id: found.company.id }),
-      ]);
-      return html(reply, 200, renderCompanyPage(found, jobs, context, response));
+      return html(reply, 200, page);
     },
   );
 

@@ -10,6 +10,7 @@ import {
   liveJobClusters,
   liveProfessions,
   similarLiveJobs,
+  type ListingCursor,
   type PublicJob,
 } from './queries.ts';
 import { sitemapPartStream, sitemapParts, type SitemapPart } from './sitemap.ts';
@@ -29,7 +30,8 @@ export function createVacancyPagesService(db: Db) {
     sitemapParts: (): Promise<SitemapPart[]> => sitemapParts(db),
     sitemapPartStream: (part: number, publicUrl: string): Readable => sitemapPartStream(db, part, publicUrl),
     findCompany: (slug: string) => findPublicCompany(db, slug),
-    liveJobsOfCompany: (companyId: string, limit: number) => liveJobsOfCompany(db, companyId, limit),
+    liveJobsOfCompany: (companyId: string, limit: number, after?: ListingCursor) =>
+      liveJobsOfCompany(db, companyId, limit, after),
     companySlugs: (limit: number) => companySlugs(db, limit),
     /** The answer figures a job or company shows (DESIGN.md §14.2), null until five fell due. */
     responseOf: async (subject: ResponseSubject) =>

@@ -45,12 +45,22 @@ function badge(found: PublicCompany, context: PageContext): SafeHtml | '' {
  * A company's public page: logo, name and badge, how reliably it answers applications (§14.2, once
  * five fell due), about, its facts and every live vacancy.
  */
+/** One page of a company's live vacancies: the newest, or those after a cursor. */
+export interface CompanyJobsPage {
+  jobs: ListedJob[];
+  /** The address of the next page, or null on the last one. */
+  next: string | null;
+  /** True on a later page: the first one is linked back to, and the page is not indexed. */
+  paged: boolean;
+}
+
 export function renderCompanyPage(
   found: PublicCompany,
-  jobs: ListedJob[],
+  page: CompanyJobsPage,
   context: PageContext,
   response: TResponseFigures | null = null,
 ): string {
+  const { jobs } = page;
   const { t } = context;
   const answers = responseLine(response, context.language, t);
   const { company } = found;
@@ -69,6 +79,8 @@ export function renderCompanyPage(
       html`<meta property="og:url" content="${url}">`,
       ...(logo ? [html`<meta property="og:image" content="${logo}">`] : []),
       jsonLdScript(organization(found, context.publicUrl)),
+      // Later pages are followed for their links, not listed themselves.
+      page.paged && html`<meta name="robots" content="noindex, follow">`,
     ],
     html`\n`,
   );
@@ -83,6 +95,13 @@ export function renderCompanyPage(
     facts.push([t('company.industry'), html`<span dir="auto">${company.industry}</span>`]);
   if (company.size) facts.push([t('company.size'), t('company.sizeValue', { size: company.size })]);
   if (company.city) facts.push([t('company.city'), html`<span dir="auto">${company.city.name}</span>`]);
+  const pager = joinHtml(
+    [
+      page.paged && html`<a href="${companyPath(company.slug)}">${t('list.first')}</a>`,
+      page.next && html`<a rel="next" href="${page.next}">${t('list.next')}</a>`,
+    ],
+    ' · ',
+  );
   const body = html`<article class="card">
 ${logo ? html`<img src="${logo}" alt="${t('company.logoAlt', { name: company.name })}" width="96" height="96" style="border-radius:8px;display:block;margin-block-end:12px">` : ''}
 <h1 dir="auto">${company.name}${badge(found, context)}</h1>
@@ -93,6 +112,7 @@ ${company.about ? html`<h2>${t('company.about')}</h2><div dir="auto">${paragraph
 <section class="card" aria-labelledby="company-jobs">
 <h2 id="company-jobs">${t('company.jobs')}</h2>
 ${jobs.length > 0 ? jobList(jobs, context) : html`<p>${t('company.noJobs')}</p>`}
+${pager.toString() ? html`<p>${pager}</p>` : ''}
 </section>`;
   return renderPage({ ...context, title, head, body, path: companyPath(company.slug) });
 }
