@@ -5,7 +5,7 @@
 // pgbench (PostgreSQL) or straight on the embedded database (PGlite), so the distance to the limit
 // shows. 1,000,000 jobs on PostgreSQL (DATABASE_URL), 100,000 on PGlite.
 // Usage: [DATABASE_URL=postgres://…] npm run bench:search [-- --jobs N --seconds S]
-import { execFile, spawn } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -26,9 +26,10 @@ import { createSearchIndex } from '../apps/server/src/modules/jobs/search-index/
 import Fastify from 'fastify';
 import { CITIES } from '../apps/server/src/seed/cities.ts';
 import { seed } from '../apps/server/src/seed/generate.ts';
-import type { LoadJob, LoadResult } from './load-worker.ts';
+import type { LoadResult } from './load-worker.ts';
+import { runLoad } from './load-client.ts';
 import { machine, percentile, postgresCpuMs, processCpuMs, writeSection } from './report.ts';
-import { call, register, root, startServer } from './server.ts';
+import { call, register, startServer } from './server.ts';
 
 const databaseUrl = process.env.DATABASE_URL || undefined;
 const onPostgres = databaseUrl !== undefined;
@@ -356,22 +357,7 @@ scenarios.push(
   },
 );
 
-function load(job: LoadJob): Promise<LoadResult> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(
-      process.execPath,
-      ['--import', 'tsx', path.join(root, 'bench/load-worker.ts'), JSON.stringify(job)],
-      { stdio: ['ignore', 'pipe', 'inherit'], cwd: root },
-    );
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.on('exit', (code) =>
-      code === 0
-        ? resolve(JSON.parse(output.trim().split('\n').at(-1) ?? '{}') as LoadResult)
-        : reject(new Error(`load worker exited ${code}`)),
-    );
-  });
-}
+const load = runLoad;
 
 interface Row extends LoadResult {
   name: string;
