@@ -95,12 +95,20 @@ test('filter paid internships without experience this week, hide a company, open
   await expect(phone.getByRole('link', { name: keptTitle })).toBeVisible();
   await expect(phone.getByRole('link', { name: hiddenTitle })).toHaveCount(0);
 
-  // …and from the saved search: a new job of the company matches no more.
-  await liveJob(request, page, recruiter, `Ещё стажёр в Квокке ${word}`, { ...internship(true), companyId });
-  const matches = await request.get(`/api/alerts/${alertId}/jobs`, { headers: auth });
-  expect(matches.status()).toBe(200);
-  const titles = ((await matches.json()) as { items: { title: string }[] }).items.map((job) => job.title);
-  expect(titles).not.toContain(`Ещё стажёр в Квокке ${word}`);
+  // …and from the saved search: a new job of the company matches no more, while another employer's
+  // job published after it does (the matching runs after the publication's commit, so wait for it).
+  const laterTitle = `Ещё стажёр в Квокке ${word}`;
+  const controlTitle = `Стажёр-бариста в парке ${word}`;
+  await liveJob(request, page, recruiter, laterTitle, { ...internship(true), companyId });
+  await liveJob(request, page, other, controlTitle, internship(true));
+  const matchedTitles = async () => {
+    const matches = await request.get(`/api/alerts/${alertId}/jobs`, { headers: auth });
+    expect(matches.status()).toBe(200);
+    return ((await matches.json()) as { items: { title: string }[] }).items.map((job) => job.title);
+  };
+  await expect.poll(matchedTitles).toContain(controlTitle);
+  const titles = await matchedTitles();
+  expect(titles).not.toContain(laterTitle);
   expect(titles).not.toContain(hiddenTitle);
 
   // The dashboard recommends the other internship and says why; the hidden company's are not there.

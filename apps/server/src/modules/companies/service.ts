@@ -347,13 +347,11 @@ export function createCompaniesService(db: Db, links: CompanyLinks, events: Doma
           const { role } = await lockWithRole(tx, user.id, invitation.companyId);
           if (role) throw new AppError(409, 'ALREADY_MEMBER', 'You are already a member of this company');
           await assertUnderLimit(tx, user.id);
-          await tx
-            .insert(companyMembers)
-            .values({
-              companyId: invitation.companyId,
-              userId: user.id,
-              role: invitation.role ?? 'recruiter',
-            });
+          await tx.insert(companyMembers).values({
+            companyId: invitation.companyId,
+            userId: user.id,
+            role: invitation.role ?? 'recruiter',
+          });
           await useToken(tx, invitation.tokenHash);
           return view(tx, invitation.companyId, user.id);
         })
