@@ -45,6 +45,8 @@ export type DomainEvent =
   | { type: 'account.changed'; userId: string }
   /** What a company's public page shows changed: its profile, logo, verification or members. */
   | { type: 'company.changed'; companyId: string }
+  /** A person hid something from their searches, or showed it again. */
+  | { type: 'hidden.changed'; userId: string }
   | { type: 'support.answered'; request: SupportView };
 
 export type DomainEventType = DomainEvent['type'];

@@ -29,13 +29,14 @@ import { createSessionCache, SESSION_CHANGES } from './modules/auth/session-cach
 /** Searches cached at most this many distinct queries per node. */
 const SEARCH_CACHE_ENTRIES = 500;
 const SESSION_CACHE_ENTRIES = 10_000;
+const HIDDEN_CACHE_ENTRIES = 10_000;
 
 /**
- * Sessions are cached for at most a minute, and only where every node hears every revocation at once:
- * the one process of the embedded database, or nodes that share the bus through Redis. Nodes of one
- * PostgreSQL without Redis could not tell each other, so they read every session from the database.
+ * Sessions and hidden ids are cached for at most a minute, and only where every node hears every
+ * change at once: the one process of the embedded database, or nodes that share the bus through Redis.
+ * Nodes of one PostgreSQL without Redis could not tell each other, so they read them every time.
  */
-function sessionCacheTtlMs(config: AppContext['config']): number {
+function nodeCacheTtlMs(config: AppContext['config']): number {
   return !config.databaseUrl || config.redisUrl ? 60_000 : 0;
 }
 
@@ -49,7 +50,10 @@ export function createServices(ctx: AppContext): Services {
   const jobs = createJobsService(db, events, ctx.config.listing.days);
   const applications = createApplicationsService(db, events);
   const favorites = createFavoritesService(db);
-  const hidden = createHiddenService(db);
+  const hidden = createHiddenService(db, events, {
+    ttlMs: nodeCacheTtlMs(ctx.config),
+    max: HIDDEN_CACHE_ENTRIES,
+  });
   const payments = createPaymentsService(db, events);
   const support = createSupportService(db, events);
   const alerts = createAlertsService(db, alertUnsubscribeSecret(ctx));
@@ -69,7 +73,7 @@ export function createServices(ctx: AppContext): Services {
   });
   searchIndex.onApplied(() => search.clear());
   const sessions = createSessionCache({
-    ttlMs: sessionCacheTtlMs(ctx.config),
+    ttlMs: nodeCacheTtlMs(ctx.config),
     max: SESSION_CACHE_ENTRIES,
   });
   events.onAnyNode(SESSION_CHANGES, () => sessions.clear());

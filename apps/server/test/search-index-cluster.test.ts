@@ -48,6 +48,19 @@ const jobApp = (node: ClusterNode) => ({
   config: node.built.ctx.config,
 });
 
+const registerOwner = (node: ClusterNode) =>
+  node.built.services.auth.register(
+    {
+      email: `owner-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`,
+      password: 'correct horse battery staple',
+      displayName: 'Owner',
+      acceptTerms: true,
+      acceptPrivacy: true,
+    },
+    'en',
+    async () => undefined,
+  );
+
 /** Searches a node over HTTP until `found` holds, and says how long that took (or Infinity). */
 async function timeUntil(base: string, q: string, found: (ids: string[]) => boolean, withinMs: number) {
   const started = Date.now();
@@ -65,17 +78,7 @@ async function timeUntil(base: string, q: string, found: (ids: string[]) => bool
 it('finds on the other node a job edited on the first, and forgets it when closed, through the bus', async () => {
   const [first, second] = cluster.nodes;
   if (!first || !second) throw new Error('two nodes expected');
-  const owner = await first.built.services.auth.register(
-    {
-      email: `owner-${Date.now()}@example.com`,
-      password: 'correct horse battery staple',
-      displayName: 'Owner',
-      acceptTerms: true,
-      acceptPrivacy: true,
-    },
-    'en',
-    async () => undefined,
-  );
+  const owner = await registerOwner(first);
   const job = await createJob(jobApp(first), owner.user.id, { title: 'Barista in Kazan' });
   await publishJob(jobApp(first), job.id);
   // Warm the other node's cache with the old answer: the change must empty it too.
@@ -90,4 +93,31 @@ it('finds on the other node a job edited on the first, and forgets it when close
   await first.built.services.jobs.close(owner.user.id, job.id, 'filled');
   const goneAfter = await timeUntil(second.base, 'capybara', (ids) => !ids.includes(job.id), BUS_WITHIN_MS);
   expect(goneAfter).toBeLessThan(BUS_WITHIN_MS);
+});
+
+it('leaves a job out of the other node’s searches once the searcher hides it on the first, through the bus', async () => {
+  const [first, second] = cluster.nodes;
+  if (!first || !second) throw new Error('two nodes expected');
+  const owner = await registerOwner(first);
+  const job = await createJob(jobApp(first), owner.user.id, { title: 'Zoo keeper' });
+  await publishJob(jobApp(first), job.id);
+  // An edit through the service, as the first test's, puts the new word in the search vocabulary.
+  await first.built.services.jobs.update(owner.user.id, job.id, { title: 'Okapi keeper' });
+  // The other node reads and keeps the searcher's (empty) hidden list first: the hide must empty it.
+  expect(await timeUntil(second.base, 'okapi', (ids) => ids.includes(job.id), BUS_WITHIN_MS)).toBeLessThan(
+    BUS_WITHIN_MS,
+  );
+  const hide = (method: 'PUT' | 'DELETE') =>
+    fetch(`${first.base}/api/hidden/jobs/${job.id}`, {
+      method,
+      headers: { authorization: `Bearer ${token}` },
+    });
+  expect((await hide('PUT')).status).toBe(200);
+  expect(await timeUntil(second.base, 'okapi', (ids) => !ids.includes(job.id), BUS_WITHIN_MS)).toBeLessThan(
+    BUS_WITHIN_MS,
+  );
+  expect((await hide('DELETE')).status).toBe(200);
+  expect(await timeUntil(second.base, 'okapi', (ids) => ids.includes(job.id), BUS_WITHIN_MS)).toBeLessThan(
+    BUS_WITHIN_MS,
+  );
 });

@@ -1,4 +1,5 @@
 import type { DomainEvent } from '../../domain-events.ts';
+import { createNodeCache, type NodeCache } from '../../platform/node-cache.ts';
 import type { AuthUser } from './sessions.ts';
 
 /**
@@ -18,17 +19,8 @@ export interface CachedSession {
   lastUsedAt: number;
 }
 
-export interface SessionCache {
-  /** The session of a token hash if it is cached, not stale and not past its end. */
-  get(tokenHash: string): CachedSession | undefined;
-  /**
-   * The cache's generation: read it before a lookup and give it to `set`, so that a row read before a
-   * revocation is never stored after it (the revocation's clear would otherwise be undone).
-   */
-  generation(): number;
-  set(tokenHash: string, session: CachedSession, generation: number): void;
-  clear(): void;
-}
+/** The bearer-token sessions one node holds, by token hash. */
+export type SessionCache = NodeCache<string, CachedSession>;
 
 export interface SessionCacheOptions {
   /** How long an entry is trusted at most; the bus's announcements clear it sooner. 0 turns it off. */
@@ -43,34 +35,8 @@ export interface SessionCacheOptions {
  * is a domain event that clears every node's cache after its commit (decision 025).
  */
 export function createSessionCache(options: SessionCacheOptions): SessionCache {
-  const entries = new Map<string, CachedSession & { storedAt: number }>();
-  let generation = 0;
-  return {
-    get(tokenHash) {
-      const entry = entries.get(tokenHash);
-      if (!entry) return undefined;
-      const now = Date.now();
-      if (now - entry.storedAt > options.ttlMs || entry.expiresAt <= now) {
-        entries.delete(tokenHash);
-        return undefined;
-      }
-      return entry;
-    },
-    generation: () => generation,
-    set(tokenHash, session, readAt) {
-      if (options.ttlMs <= 0 || readAt !== generation) return;
-      entries.delete(tokenHash);
-      entries.set(tokenHash, { ...session, storedAt: Date.now() });
-      // The oldest stored entry goes first: a Map keeps insertion order.
-      while (entries.size > options.max) {
-        const oldest = entries.keys().next().value;
-        if (oldest === undefined) break;
-        entries.delete(oldest);
-      }
-    },
-    clear() {
-      generation += 1;
-      entries.clear();
-    },
-  };
+  return createNodeCache<string, CachedSession>({
+    ...options,
+    fresh: (session, now) => session.expiresAt > now,
+  });
 }

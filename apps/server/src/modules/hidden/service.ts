@@ -3,15 +3,29 @@ import { HIDDEN_MAX, type THiddenKind, type THiddenList } from '@debut/contract/
 import type { Db } from '../../db/client.ts';
 import { companies, companyMembers, hiddenItems, jobs } from '../../db/schema.ts';
 import { isLiveJob, liveJob } from '../../db/live-job.ts';
+import type { DomainEvents } from '../../domain-events.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
+import { createNodeCache } from '../../platform/node-cache.ts';
 import { canManageJob } from '../companies/job-access.ts';
 import { findJob, jobNotFound } from '../jobs/queries.ts';
 import { hiddenIdsOf, type HiddenIds } from './queries.ts';
 
 const ownHidden = (what: string) => new AppError(400, 'OWN_JOB', `You cannot hide ${what}`);
 
+export interface HiddenCacheOptions {
+  /** How long a node trusts a person's hidden ids; every change clears every node's copy sooner. */
+  ttlMs: number;
+  max: number;
+}
+
 /** What a seeker hid from their searches, alerts and recommendations (DESIGN.md §14.3, decision 056). */
-export function createHiddenService(db: Db) {
+export function createHiddenService(db: Db, events: DomainEvents, cacheOptions: HiddenCacheOptions) {
+  // Every search reads the searcher's hidden ids; most people hide nothing and change it rarely, so
+  // each node keeps them (decision 061) and a change anywhere empties every node's copy.
+  const cache = createNodeCache<string, HiddenIds>(cacheOptions);
+  events.onAnyNode(['hidden.changed'], () => cache.clear());
+  const changed = (userId: string) => events.publish({ type: 'hidden.changed', userId });
+
   async function list(userId: string): Promise<THiddenList> {
     const rows = await db
       .select()
@@ -53,6 +67,7 @@ export function createHiddenService(db: Db) {
       }
       await tx.insert(hiddenItems).values({ userId, kind, targetId, label }).onConflictDoNothing();
     });
+    changed(userId);
     return list(userId);
   }
 
@@ -62,13 +77,21 @@ export function createHiddenService(db: Db) {
       .where(
         and(eq(hiddenItems.userId, userId), eq(hiddenItems.kind, kind), eq(hiddenItems.targetId, targetId)),
       );
+    changed(userId);
     return list(userId);
   }
 
   return {
     list,
     /** The ids a search of theirs leaves out. */
-    idsOf: (userId: string): Promise<HiddenIds> => hiddenIdsOf(db, userId),
+    async idsOf(userId: string): Promise<HiddenIds> {
+      const cached = cache.get(userId);
+      if (cached) return cached;
+      const generation = cache.generation();
+      const ids = await hiddenIdsOf(db, userId);
+      cache.set(userId, ids, generation);
+      return ids;
+    },
 
     /** A live job of someone else: one's own (or one's company's) cannot be hidden. */
     async hideJob(userId: string, jobId: string): Promise<THiddenList> {
