@@ -11,11 +11,13 @@ const withTestHooks = process.env.DEBUT_BUILD_TEST_HOOKS === '1';
 const outdir = withTestHooks ? 'dist-test' : 'dist';
 
 await build({
-  // The place index runs in a worker thread, which needs a file of its own beside server.js.
+  // The place index, the search index and the embedded database run in worker threads, each of which
+  // needs a file of its own beside server.js.
   entryPoints: {
     server: 'src/server.ts',
     'gazetteer-worker': 'src/modules/places/gazetteer-worker.ts',
     'search-index-worker': 'src/modules/jobs/search-index/search-index-worker.ts',
+    'pglite-worker': 'src/db/pglite-worker.ts',
   },
   outdir,
   bundle: true,

@@ -335,6 +335,7 @@ function report(kind: string, tally: Tally, result: Verdict, ms: number): void {
 // PostgreSQL) runs with OUTBOX_FAULT_KILLS=10 OUTBOX_FAULT_PUBLICATIONS=500, several minutes here.
 const KILLS = Number(process.env.OUTBOX_FAULT_KILLS ?? 4);
 const PUBLICATIONS = Number(process.env.OUTBOX_FAULT_PUBLICATIONS ?? 150);
+const PGLITE_PUBLICATIONS = 30;
 
 function expectClean(tally: Tally, result: Verdict): void {
   expect(tally.unexpected).toEqual([]);
@@ -354,7 +355,14 @@ it('loses and repeats nothing on PGlite when the server is killed again and agai
   await prepareEmbeddedDatabase(path.join(dataDir, 'db'));
   const start = () => startServer({ DATA_DIR: dataDir });
   const began = Date.now();
-  const loop = await killLoop(start, (done) => done.kills >= KILLS, 4);
+  // Enough work between the kills that alerts match publications, however busy the machine is.
+  const loop = await killLoop(
+    start,
+    (done, elapsed) =>
+      (done.kills >= KILLS && done.publications >= PGLITE_PUBLICATIONS && done.alerts >= 5) ||
+      elapsed > 240_000,
+    4,
+  );
   const { tally } = loop;
   let server = loop.server;
   // PGlite belongs to one process: the outbox is read with the server stopped, and the server

@@ -1,8 +1,5 @@
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { cube } from '@electric-sql/pglite/contrib/cube';
-import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
+import type { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -11,6 +8,7 @@ import pg from 'pg';
 import * as schema from './schema.ts';
 import type { Config } from '../platform/config.ts';
 import { acquireEmbeddedLock, type EmbeddedDbOwner } from './embedded-lock.ts';
+import { PgliteThread } from './pglite-thread.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -26,8 +24,6 @@ export interface Database {
   withAdvisoryLock<T>(key: number, work: (db: Db) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
-
-export const PGLITE_EXTENSIONS = { pg_trgm, cube, earthdistance };
 
 export interface OpenDatabaseOptions {
   databaseUrl?: string | undefined;
@@ -61,17 +57,16 @@ async function openPglite(options: OpenDatabaseOptions): Promise<Database> {
   const dir = options.pgliteDir;
   // Taken before PGlite touches the folder: a second process must not even read it half written.
   const lock = dir ? acquireEmbeddedLock(dir, options.owner ?? 'server') : undefined;
-  let client: PGlite;
+  let client: PgliteThread;
   try {
-    client = await PGlite.create(dir, {
-      extensions: PGLITE_EXTENSIONS,
-      ...(options.pgliteTemplate ? { loadDataDir: options.pgliteTemplate } : {}),
-    });
+    // In a thread of its own (decision 062): PGlite runs statements synchronously.
+    client = await PgliteThread.start(dir, options.pgliteTemplate);
   } catch (error) {
     lock?.release();
     throw error;
   }
-  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  // The driver calls only query and transaction, which the thread's client has as PGlite has them.
+  const db = drizzlePglite({ client: client as unknown as PGlite, schema }) as unknown as Db;
   return {
     db,
     kind: 'pglite',

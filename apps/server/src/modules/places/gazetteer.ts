@@ -1,10 +1,10 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
 import type { TLanguage } from '@debut/contract/constants';
 import type { TPlace } from '@debut/contract/places';
 import type { Logger } from '../../platform/logger.ts';
+import { startWorkerBeside } from '../../platform/worker-thread.ts';
 import type { GazetteerMessage, GazetteerRequest, GazetteerWorkerData } from './gazetteer-protocol.ts';
 
 /** The built-in place search: a worker thread that holds the index, started on first use. */
@@ -28,16 +28,6 @@ export function gazetteerFiles(): GazetteerWorkerData {
   };
 }
 
-// The source runs as TypeScript (tsx, vitest) and the build as dist/*.js; the worker sits beside this file.
-const ownExtension = path.extname(new URL(import.meta.url).pathname);
-const workerUrl = new URL(`./gazetteer-worker${ownExtension === '.ts' ? '.ts' : '.js'}`, import.meta.url);
-
-/** tsx's ES module API (require.resolve finds its CommonJS twin, which only works when required). */
-function tsxApiUrl(): string {
-  const commonJs = createRequire(import.meta.url).resolve('tsx/esm/api');
-  return pathToFileURL(commonJs.replace(/\.cjs$/, '.mjs')).href;
-}
-
 export function createGazetteer(logger: Logger, files: GazetteerWorkerData = gazetteerFiles()): Gazetteer {
   let worker: Worker | undefined;
   let nextId = 1;
@@ -53,15 +43,7 @@ export function createGazetteer(logger: Logger, files: GazetteerWorkerData = gaz
 
   const start = (): Worker => {
     if (worker) return worker;
-    const started =
-      ownExtension === '.ts'
-        ? // Node 20 does not hand a parent's loader to a worker: the TypeScript source registers tsx first.
-          new Worker(
-            `import(${JSON.stringify(tsxApiUrl())})` +
-              `.then((tsx) => { tsx.register(); return import(${JSON.stringify(workerUrl.href)}); })`,
-            { eval: true, workerData: files },
-          )
-        : new Worker(workerUrl, { workerData: files });
+    const started = startWorkerBeside(import.meta.url, 'gazetteer-worker', { workerData: files });
     started.on('message', (message: GazetteerMessage) => {
       if (message.type === 'ready') {
         logger.info(

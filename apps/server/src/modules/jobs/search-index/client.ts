@@ -1,13 +1,11 @@
-import { createRequire } from 'node:module';
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { LIVE_JOB_PREDICATE } from '../../../db/live-job.ts';
 import { JOB_PAY_SQL, PAID_INTERNSHIP_PREDICATE } from '../../../db/schema.ts';
 import { describeError } from '../../../platform/log-errors.ts';
 import type { Logger } from '../../../platform/logger.ts';
+import { startWorkerBeside } from '../../../platform/worker-thread.ts';
 import type { IndexedJob, IndexPage, IndexQuery } from './job-text-index.ts';
 import type { IndexMessage, IndexRequest } from './protocol.ts';
 
@@ -57,25 +55,7 @@ const CHANGES_PER_READ = 5_000;
 const CHANGES_KEPT = '1 day';
 const PURGE_EVERY_MS = 10 * 60_000;
 
-// The source runs as TypeScript (tsx, vitest) and the build as dist/*.js; the worker sits beside this file.
-const ownExtension = path.extname(new URL(import.meta.url).pathname);
-const workerUrl = new URL(`./search-index-worker${ownExtension === '.ts' ? '.ts' : '.js'}`, import.meta.url);
-
-function tsxApiUrl(): string {
-  const commonJs = createRequire(import.meta.url).resolve('tsx/esm/api');
-  return pathToFileURL(commonJs.replace(/\.cjs$/, '.mjs')).href;
-}
-
-function startWorker(): Worker {
-  return ownExtension === '.ts'
-    ? // Node 20 does not hand a parent's loader to a worker: the TypeScript source registers tsx first.
-      new Worker(
-        `import(${JSON.stringify(tsxApiUrl())})` +
-          `.then((tsx) => { tsx.register(); return import(${JSON.stringify(workerUrl.href)}); })`,
-        { eval: true },
-      )
-    : new Worker(workerUrl);
-}
+const startWorker = (): Worker => startWorkerBeside(import.meta.url, 'search-index-worker');
 
 interface JobRecord extends Record<string, unknown> {
   id: string;
