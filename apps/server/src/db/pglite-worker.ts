@@ -30,8 +30,8 @@ interface OpenTransaction {
 const rolledBack = new Error('rolled back');
 
 /**
- * Opens a transaction through PGlite's own `transaction`, which runs its statements without the
- * file-system sync PGlite makes after every statement outside one, and ends it when told.
+ * Opens a transaction through PGlite's own `transaction`, so PGlite knows its statements belong
+ * together (as it does for the server's thread's callers before decision 062), and ends it when told.
  */
 async function begin(db: PGlite): Promise<OpenTransaction> {
   let entered: (tx: Transaction) => void = () => undefined;
