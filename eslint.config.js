@@ -35,6 +35,8 @@ const TABLE_OWNERS = {
     ['jobViews', 'job_views'],
     ['searchWords', 'search_words'],
     ['searchChanges', 'search_changes'],
+    // Written from the contract after the migrations (db/profession-vectors.ts).
+    ['professionVectors', 'profession_vectors'],
   ],
   payments: [['payments', 'payments']],
   applications: [

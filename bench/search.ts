@@ -218,6 +218,8 @@ async function statementsOf(url: string): Promise<Statement[]> {
 const literal = (value: unknown): string => {
   if (value === null || value === undefined) return 'NULL';
   if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  // An array parameter (the page's ids) as PostgreSQL's array text, as node-postgres sends it.
+  if (Array.isArray(value)) return `'{${value.map((item) => `"${String(item)}"`).join(',')}}'`;
   const text = value instanceof Date ? value.toISOString() : String(value);
   return `'${text.replaceAll("'", "''")}'`;
 };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { ZApplicationListResponse, ZApplicationResponse } from '@debut/contract/applications';
-import { ZJobResponse } from '@debut/contract/jobs';
+import { ZJobResponse, ZJobSearchResponse } from '@debut/contract/jobs';
 import { applications, users } from '../src/db/schema.ts';
 import { runAnswerPromise } from '../src/modules/applications/answer-promise.ts';
 import { useTestApp } from './support/test-app.ts';
@@ -137,6 +137,17 @@ describe('the answer promise', () => {
         items: { _id: string; response: unknown }[];
       };
       expect(mine.items.find((item) => item._id === job.id)?.response).toEqual({ rate: 0.6, medianDays: 0 });
+      // And on a search's list, which reads them with its page (by date from SQL, by words from the index).
+      const listed = async (query: string) =>
+        ZJobSearchResponse.parse(
+          (await app().request({ method: 'GET', url: `/api/jobs?${query}`, token: few.token })).json(),
+        ).items.map((item) => [item._id, item.response]);
+      expect(await listed('sort=date&limit=2')).toEqual([
+        [fewJob.id, null],
+        [job.id, { rate: 0.6, medianDays: 0 }],
+      ]);
+      expect(await listed('q=shop%20assistant')).toContainEqual([job.id, { rate: 0.6, medianDays: 0 }]);
+      expect(await listed('q=dish%20washer')).toContainEqual([fewJob.id, null]);
 
       // Past the 90 days, nothing counts any more: the figures go.
       await runAnswerPromise(app().ctx.db, new Date(Date.now() + 200 * DAY));

@@ -8,7 +8,7 @@ import {
   ZMyCompaniesResponse,
   type TCompany,
 } from '@debut/contract/companies';
-import { ZJobResponse, ZJobListResponse } from '@debut/contract/jobs';
+import { ZJobResponse, ZJobListResponse, ZJobSearchResponse } from '@debut/contract/jobs';
 import { auditLog, companies, companyMembers, companyTokens, users } from '../src/db/schema.ts';
 import { useTestApp, type TestApp } from './support/test-app.ts';
 import {
@@ -16,6 +16,7 @@ import {
   createJob,
   createUser,
   jobInput,
+  MOSCOW,
   nextAddress,
   publishJob,
   type TestUser,
@@ -248,6 +249,18 @@ describe('jobs of a company', () => {
     const { items } = ZJobListResponse.parse(matched.json());
     expect(items.map((job) => job.id)).toEqual([draft.id]);
     expect(items[0]?.company).toMatchObject(expected);
+    // A search's list reads the company with its page, verification and all.
+    for (const query of [
+      'q=zebrabaker',
+      'q=zebrabaker&sort=date',
+      `lat=${MOSCOW.lat}&lng=${MOSCOW.lng}&limit=50`,
+      'sort=date&limit=50',
+    ]) {
+      const found = await call(seeker, { method: 'GET', url: `/api/jobs?${query}` });
+      expect(found.statusCode, found.body).toBe(200);
+      const listed = ZJobSearchResponse.parse(found.json()).items.find((job) => job._id === draft.id);
+      expect(listed?.company, query).toEqual({ ...expected, verification: 'email' });
+    }
 
     const copy = await call(owner, { method: 'POST', url: `/api/jobs/${draft.id}/duplicate` });
     expect(copy.statusCode, copy.body).toBe(201);

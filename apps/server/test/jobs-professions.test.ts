@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ZJobResponse, ZJobSearchResponse } from '@debut/contract/jobs';
 import { useTestApp } from './support/test-app.ts';
@@ -139,5 +140,55 @@ describe('GET /jobs by profession', () => {
   it('corrects a typo in a profession name in another language', async () => {
     expect(await names({ q: 'oficiant' })).toEqual([]);
     expect(await names({ q: 'официнт' })).toEqual(['waiter']);
+  });
+
+  it("indexes the text people wrote: a profession's names live once, not in each job (DESIGN.md §14.4)", async () => {
+    const vector = await app()
+      .ctx.db.execute(sql`select search::text as text from jobs where id = ${ids.waiter}`)
+      .then((result) => (result as unknown as { rows: { text: string }[] }).rows[0]?.text ?? '');
+    expect(vector).toContain("'bistro'");
+    expect(vector).not.toContain('официант');
+    expect(vector).not.toContain('kellner');
+  });
+
+  it('matches a word by the text or the profession, each word of several', async () => {
+    expect(await names({ q: 'kellner bistro' })).toEqual(['waiter']);
+    expect(await names({ q: 'kellner coffee' })).toEqual([]);
+    expect(await names({ q: 'barista coffee', sort: 'date' })).toEqual(['barista']);
+  });
+});
+
+describe('GET /jobs ranks a profession match', () => {
+  it('below the word in the title and above the word in the description (decision 063)', async () => {
+    const seeker = await createUser(app());
+    const made: Record<string, string> = {};
+    const jobs = {
+      titled: { title: 'Photographer wanted for a small studio', category: 'copywriter' },
+      profession: { title: 'Studio help at weekends', category: 'photographer' },
+      described: {
+        title: 'Studio assistant',
+        category: 'video_editor',
+        description: 'You help our photographer with the lights and keep the studio tidy every weekend.',
+      },
+    };
+    for (const [name, fields] of Object.entries(jobs)) {
+      const job = await createJob(app(), owner.user.id, {
+        description: 'Cameras, lights and a friendly team at a small studio for students.',
+        companyName: 'Light Company',
+        ...fields,
+      });
+      await publishJob(app(), job.id);
+      made[name] = job.id;
+    }
+    const response = await app().request({
+      method: 'GET',
+      url: '/api/jobs?q=photographer',
+      token: seeker.token,
+    });
+    const order = ZJobSearchResponse.parse(response.json()).items.map((item) => item._id);
+    const at = (name: string) => order.indexOf(made[name] ?? '');
+    expect(at('titled')).toBeGreaterThanOrEqual(0);
+    expect(at('titled')).toBeLessThan(at('profession'));
+    expect(at('profession')).toBeLessThan(at('described'));
   });
 });

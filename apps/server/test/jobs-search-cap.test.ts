@@ -1,6 +1,7 @@
 import { expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { SEARCH_TOTAL_CAP, ZJobSearchResponse } from '@debut/contract/jobs';
+import { PROFESSION_MATCH_RANK } from '../src/modules/jobs/search-index/rank.ts';
 import { seed } from '../src/seed/generate.ts';
 import { useTestApp } from './support/test-app.ts';
 import { createUser } from './support/factories.ts';
@@ -36,11 +37,18 @@ it('finds the same newest matches, ranks and totals when they lie in different t
   await tag('Slicetest', 300, 1_200, '20 days');
   await tag('Oldword', 300, 1_500, '20 days');
 
+  // One word: its text, or the professions whose names it begins (DESIGN.md §14.4), which add a fixed
+  // PROFESSION_MATCH_RANK to the rank (decision 063).
   const bruteForce = async (word: string, order: 'rank' | 'date', limit: number) => {
     const rows = (await app().ctx.db.execute(sql`
-      with newest as (
-        select id, published_at, ts_rank_cd(search, to_tsquery('simple', ${`${word}:*`}))::float8 as rank
-        from jobs where status = 'active' and held_at is null and search @@ to_tsquery('simple', ${`${word}:*`})
+      with named as (
+        select coalesce(array_agg(category), '{}') as keys from profession_vectors
+        where vector @@ to_tsquery('simple', ${`${word}:*`})
+      ), newest as (
+        select id, published_at, ts_rank_cd(search, to_tsquery('simple', ${`${word}:*`}))::float8
+          + ${PROFESSION_MATCH_RANK}::float8 * (category = any(named.keys))::int as rank
+        from jobs, named where status = 'active' and held_at is null
+          and (search @@ to_tsquery('simple', ${`${word}:*`}) or category = any(named.keys))
         order by published_at desc nulls last, id desc limit ${SEARCH_TOTAL_CAP + 1})
       select id, (select count(*)::int from newest) as total from newest
       order by ${order === 'rank' ? sql`rank desc, id desc` : sql`published_at desc nulls last, id desc`}
@@ -77,7 +85,8 @@ it('finds the same newest matches, ranks and totals when they lie in different t
     from (select title from jobs order by md5(id::text) limit 40) t, regexp_split_to_table(t.title, '[^[:alpha:]]+') w
     where length(w) >= 4 order by 1 limit 24`)) as unknown as { rows: { word: string }[] };
   expect(sampled.rows.length).toBeGreaterThan(10);
-  for (const { word } of sampled.rows) {
+  const professionNames = ['kellner', 'официант', 'courier', 'bari', 'kasjer'];
+  for (const word of [...sampled.rows.map((row) => row.word), ...professionNames]) {
     for (const sort of ['default', 'date'] as const) {
       const expected = await bruteForce(word, sort === 'date' ? 'date' : 'rank', 20);
       const got = await search(`/api/jobs?q=${encodeURIComponent(word)}&sort=${sort}&limit=20`);

@@ -9,6 +9,8 @@ import { openDatabase, type Database } from '../src/db/client.ts';
 import { migrateDatabase } from '../src/db/migrate.ts';
 import { MIGRATIONS_DIR } from '../src/paths.ts';
 import { professionSearchTerms } from '@debut/contract/profession-lookup';
+import { ZJobSearchQuery } from '@debut/contract/jobs';
+import { searchJobs } from '../src/modules/jobs/search.ts';
 
 // Migration 0010 on a database that holds jobs written before it: free-text categories in English,
 // the seed's values and the labels the form suggested in every language.
@@ -99,21 +101,25 @@ it('maps every stored category to a key, and keeps unmappable words as "other"',
   );
 });
 
-it('writes the same search terms the service writes, and indexes them', async () => {
+it("keeps only the owner's words in the text, and finds a profession's jobs by its names (0028)", async () => {
   const stored = await rows<{ category: 'waiter'; category_other: string | null; category_terms: string }>(
     sql`select category, category_other, category_terms from jobs`,
   );
   for (const row of stored) {
     expect(row.category_terms).toBe(professionSearchTerms(row.category, row.category_other));
   }
-  const found = await rows<{ title: string }>(
-    sql`select title from jobs where search @@ to_tsquery('simple', 'официант') order by number`,
+  const inText = await rows<{ title: string }>(
+    sql`select title from jobs where search @@ to_tsquery('simple', 'официант')`,
   );
-  expect(found.map((row) => row.title)).toEqual([
+  expect(inText).toEqual([]);
+  const found = await searchJobs(database.db, ZJobSearchQuery.parse({ q: 'Официант', sort: 'date' }));
+  expect(found.hits.map((hit) => hit.row.title).sort()).toEqual([
     'Job: Kellner (m/w/d)',
     'Job: Serveur (H/F)',
     'Job: ホールスタッフ',
   ]);
+  const walker = await searchJobs(database.db, ZJobSearchQuery.parse({ q: 'walker' }));
+  expect(walker.hits.map((hit) => hit.row.title)).toEqual(['Job: Dog walker']);
   const words = await rows<{ word: string }>(sql`select word from search_words where word = 'официант'`);
   expect(words).toHaveLength(1);
 });

@@ -3,6 +3,7 @@ import { LANGUAGES } from '@debut/contract/constants';
 import {
   findProfession,
   normalizeProfessionName,
+  professionNameTerms,
   professionSearchTerms,
   PROFESSION_NAMES,
   resolveCategory,
@@ -136,12 +137,13 @@ describe('resolveCategory', () => {
   });
 });
 
-describe('professionSearchTerms', () => {
-  it('holds the names in all 15 languages, or the owner words for "other"', () => {
-    const terms = professionSearchTerms('waiter', null);
+describe('professionNameTerms and professionSearchTerms', () => {
+  it("names a listed profession in all 15 languages; a job's own text holds only the owner's words", () => {
+    const terms = professionNameTerms('waiter');
     for (const language of LANGUAGES) {
       expect(terms).toContain(PROFESSION_NAMES[language].professions.waiter.toLowerCase());
     }
+    expect(professionSearchTerms('waiter', null)).toBe('');
     expect(professionSearchTerms('other', 'Dog walker')).toBe('Dog walker');
   });
 });

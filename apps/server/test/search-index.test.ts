@@ -88,6 +88,14 @@ async function sampleWords(): Promise<string[]> {
     'devloper',
     'бариста',
     'zzzzqqq',
+    // Words that name a profession in some language match its jobs by key (DESIGN.md §14.4).
+    'официант',
+    'kellner',
+    'serveu',
+    'バリスタ',
+    'kurier moscow',
+    'camarero barista',
+    'koch',
   ];
 }
 
@@ -163,6 +171,26 @@ describe('the index follows the database', () => {
       .where(sql`id = ${job?.id}`);
     expect((await searchFor('quokka')).ids).toEqual([]);
     expect((await searchFor('wombat')).ids).toEqual([job?.id]);
+
+    // A new profession: its names in any language find the job, the old one's no longer do.
+    const [before] = (await db()
+      .select({ category: jobs.category })
+      .from(jobs)
+      .where(sql`id = ${job?.id}`)) as {
+      category: string;
+    }[];
+    await db()
+      .update(jobs)
+      .set({ category: before?.category === 'nanny' ? 'tutor' : 'nanny', updatedAt: sql`now()` })
+      .where(sql`id = ${job?.id}`);
+    const namedBy = before?.category === 'nanny' ? 'tutor' : 'kinderbetreuer';
+    expect((await searchFor(`${namedBy} wombat`)).ids).toEqual([job?.id]);
+    await db()
+      .update(jobs)
+      .set({ category: 'nanny', updatedAt: sql`now()` })
+      .where(sql`id = ${job?.id}`);
+    expect((await searchFor('babysitterin wombat')).ids).toEqual([job?.id]);
+    await compare({ q: 'nounou' });
 
     await db()
       .update(jobs)

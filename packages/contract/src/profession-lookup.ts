@@ -110,11 +110,19 @@ export function findProfession(text: string): TProfession | undefined {
 }
 
 /**
- * The words the search index holds for a job's profession: its names in all 15 languages (and the
- * aliases), or the owner's own words for "other".
+ * The words a job's own search text holds for its profession: the owner's words for "other", which are
+ * text people wrote; nothing for a listed profession, whose names match by its key
+ * (professionNameTerms, DESIGN.md §14.4).
  */
 export function professionSearchTerms(category: TProfession, categoryOther: string | null): string {
-  if (category === OTHER_PROFESSION) return categoryOther ?? '';
+  return category === OTHER_PROFESSION ? (categoryOther ?? '') : '';
+}
+
+/**
+ * A listed profession's names in all 15 languages and its aliases, as one text: a query word that
+ * matches one of them matches every job of the profession.
+ */
+export function professionNameTerms(category: TProfession): string {
   return SEARCH_TERMS.get(category) ?? '';
 }
 

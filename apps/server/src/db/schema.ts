@@ -186,8 +186,9 @@ export const jobs = pgTable(
     /** The owner's words for the profession when category is 'other', else null. */
     categoryOther: text('category_other'),
     /**
-     * What the search indexes for the profession: its names in all 15 languages (or categoryOther),
-     * written with the category by the jobs service (professionSearchTerms; migration 0010).
+     * The owner's words for an "other" profession, which the search vector indexes as text people
+     * wrote; empty for a listed profession, whose names match by its key (profession_vectors,
+     * migration 0028).
      */
     categoryTerms: text('category_terms').notNull().default(''),
     schedule: text('schedule', { enum: ['full_time', 'shift', 'flexible', 'remote'] }).notNull(),
@@ -255,6 +256,10 @@ export const jobs = pgTable(
     index('jobs_active_paid_internship_idx')
       .on(t.publishedAt.desc().nullsLast(), t.id.desc().nullsLast())
       .where(sql.raw(`${LIVE_JOB_PREDICATE} AND ${PAID_INTERNSHIP_PREDICATE}`)),
+    // A profession word's jobs by date, OR-ed with the text index's (migration 0028).
+    index('jobs_active_category_idx')
+      .on(t.category, t.publishedAt.desc().nullsLast(), t.id.desc().nullsLast())
+      .where(sql.raw(LIVE_JOB_PREDICATE)),
     // GET /jobs?experience= by date (migration 0022).
     index('jobs_active_experience_idx')
       .on(t.experience, t.publishedAt.desc().nullsLast(), t.id.desc().nullsLast())
@@ -295,6 +300,15 @@ export type JobViewRow = typeof jobViews.$inferSelect;
  */
 export const searchWords = pgTable('search_words', {
   word: text('word').primaryKey(),
+});
+
+/**
+ * Each listed profession's names in the 15 languages as one vector (migration 0028): a query word that
+ * matches it matches that profession's jobs by key. Filled from the contract after every migration.
+ */
+export const professionVectors = pgTable('profession_vectors', {
+  category: text('category').primaryKey(),
+  vector: tsvector('vector').notNull(),
 });
 
 /**

@@ -19,11 +19,15 @@ import { hiddenByUser } from '../hidden/queries.ts';
 /**
  * The job as the reverse search of a publication reads it (`alerts/matching.ts`, the body of its `job`
  * CTE): the searchable columns, the pay as `searchJobs` compares it, the "other" words lower-cased.
+ * Its text carries its profession's names, so an alert's words match a profession as the search's do
+ * (by key there; here, one job against many alerts, the names themselves).
  * No row once the job is not live, so a job closed or held meanwhile matches nothing.
  */
 export function matchableLiveJob(jobId: string): SQL {
   return sql`
-      select id, owner_id, company_id, search, category, lower(category_other) as category_other, schedule, employment_type,
+      select id, owner_id, company_id,
+        search || coalesce((select p.vector from profession_vectors p where p.category = jobs.category), ''::tsvector) as search,
+        category, lower(category_other) as category_other, schedule, employment_type,
         experience, coalesce(${sql.raw(PAID_INTERNSHIP_PREDICATE)}, false) as paid_internship,
         ${sql.raw(JOB_PAY_SQL)} as pay, lat, lng
       from jobs where id = ${jobId} and ${liveJobAs('jobs')}

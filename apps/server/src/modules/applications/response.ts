@@ -54,6 +54,32 @@ export async function refreshResponseFigures(db: Db | Tx, now: Date): Promise<nu
   return (written as unknown as { rows: unknown[] }).rows.length;
 }
 
+/** A subject's stored figures, as a list reads them with the job (`responseFactsColumn`). */
+export interface ResponseFacts {
+  due: number;
+  answered: number;
+  medianDays: number;
+}
+
+/**
+ * The figures of a job's employer (subjectOfJob), as a column of a query on `jobs`: a primary-key
+ * probe per returned row, read in a list's own statement (issue 30); null when none are kept.
+ */
+export const responseFactsColumn = sql<ResponseFacts | null>`(select json_build_object(
+    'due', rf.due, 'answered', rf.answered, 'medianDays', rf.median_days)
+  from ${responseFigures} rf
+  where rf.subject = case when "jobs"."company_id" is null then 'owner' else 'company' end
+    and rf.subject_id = coalesce("jobs"."company_id", "jobs"."owner_id"))`;
+
+/** What a payload shows of stored figures: nothing below RESPONSE_MIN_DUE due. */
+export function shownFigures(facts: ResponseFacts | null): TResponseFigures | null {
+  if (!facts || facts.due < RESPONSE_MIN_DUE) return null;
+  return {
+    rate: Math.round((facts.answered / facts.due) * 1000) / 1000,
+    medianDays: Math.round(facts.medianDays * 10) / 10,
+  };
+}
+
 /** The shown figures of each subject: null for those with fewer than RESPONSE_MIN_DUE due. */
 export async function responseFiguresOf(
   db: Db | Tx,
@@ -71,13 +97,7 @@ export async function responseFiguresOf(
       .select()
       .from(responseFigures)
       .where(and(eq(responseFigures.subject, subject), inArray(responseFigures.subjectId, ids)));
-    for (const row of rows) {
-      if (row.due < RESPONSE_MIN_DUE) continue;
-      found.set(keyOf({ subject, id: row.subjectId }), {
-        rate: Math.round((row.answered / row.due) * 1000) / 1000,
-        medianDays: Math.round(row.medianDays * 10) / 10,
-      });
-    }
+    for (const row of rows) found.set(keyOf({ subject, id: row.subjectId }), shownFigures(row));
   }
   return found;
 }

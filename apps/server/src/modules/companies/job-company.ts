@@ -2,7 +2,21 @@ import { inArray, sql } from 'drizzle-orm';
 import type { TJobCompany } from '@debut/contract/companies';
 import type { Db, Tx } from '../../db/client.ts';
 import { companies, companyMembers, users } from '../../db/schema.ts';
-import { presentJobCompany } from './presenter.ts';
+import { presentJobCompany, type JobCompanyFacts } from './presenter.ts';
+
+/**
+ * A job's company as lists show it, as a column of a query on `jobs` (null without a company): a
+ * primary-key probe per returned row, read in the list's own statement instead of a round trip of
+ * its own (issue 30). The outer table is named in full, as drizzle may write it unqualified.
+ */
+export const jobCompanyFactsColumn = sql<JobCompanyFacts | null>`(select json_build_object(
+    'id', c.id, 'slug', c.slug, 'name', c.name, 'logoHash', c.logo_hash,
+    'documentsVerified', c.documents_verified_at is not null,
+    'domainVerified', c.domain_verified_at is not null,
+    'ownerEmailConfirmed', exists (
+      select 1 from ${companyMembers} m join ${users} u on u.id = m.user_id
+      where m.company_id = c.id and m.role = 'owner' and u.email_verified_at is not null))
+  from ${companies} c where c.id = "jobs"."company_id")`;
 
 /** `companies.id` written out in full: inside a subquery on users a bare "id" means theirs. */
 const companyIdColumn = sql.raw('"companies"."id"');

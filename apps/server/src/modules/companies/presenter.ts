@@ -10,10 +10,47 @@ import type { CompanyView } from './service.ts';
 
 /** The highest verification that applies (DESIGN.md §14.1): papers, then the domain, then an owner's e-mail. */
 export function verificationOf(company: CompanyRow, ownerEmailConfirmed: boolean): TCompanyVerification {
-  if (company.documentsVerifiedAt) return 'documents';
-  if (company.domainVerifiedAt) return 'domain';
-  if (ownerEmailConfirmed) return 'email';
+  return highestVerification({
+    documents: company.documentsVerifiedAt !== null,
+    domain: company.domainVerifiedAt !== null,
+    email: ownerEmailConfirmed,
+  });
+}
+
+function highestVerification(held: {
+  documents: boolean;
+  domain: boolean;
+  email: boolean;
+}): TCompanyVerification {
+  if (held.documents) return 'documents';
+  if (held.domain) return 'domain';
+  if (held.email) return 'email';
   return 'none';
+}
+
+/** What a job payload shows of its company, as a list reads it with the job (`jobCompanyFactsColumn`). */
+export interface JobCompanyFacts {
+  id: string;
+  slug: string;
+  name: string;
+  logoHash: string | null;
+  documentsVerified: boolean;
+  domainVerified: boolean;
+  ownerEmailConfirmed: boolean;
+}
+
+export function presentJobCompanyFacts(facts: JobCompanyFacts, publicBase: string): TJobCompany {
+  return {
+    _id: facts.id,
+    slug: facts.slug,
+    name: facts.name,
+    logoUrl: logoUrlOf(publicBase, facts.logoHash),
+    verification: highestVerification({
+      documents: facts.documentsVerified,
+      domain: facts.domainVerified,
+      email: facts.ownerEmailConfirmed,
+    }),
+  };
 }
 
 /** Where a logo is served: its content hash in the address, so it can be cached for ever. */

@@ -23,8 +23,8 @@ const PROBLEMS = {
 
 /**
  * The stored columns for the category a client sent (DESIGN.md §4): the profession's key, the owner's
- * words for "other", and the names the search indexes. Every write of a job goes through here, so the
- * search terms never fall out of step with the key.
+ * words for "other", and the words of them the search text indexes (a listed profession's names match
+ * by its key). Every write of a job goes through here, so the search terms never fall out of step.
  */
 export function categoryColumns(category: string, categoryOther: string | null | undefined): CategoryColumns {
   const resolved = resolveCategory(category, categoryOther);

@@ -172,9 +172,9 @@ export async function deleteJob(tx: Db | Tx, id: string): Promise<void> {
 
 /**
  * Drops from the search vocabulary (migration 0003) the words no job uses any more, after an account's
- * jobs went with it (`searchWordsOfOwner` read them before). A word another job still has stays; the
- * full-text index answers that per word, where re-reading every job's text would take minutes at a
- * million jobs.
+ * jobs went with it (`searchWordsOfOwner` read them before). A word another job still has, or a
+ * profession's name (migration 0028), stays; the full-text index answers that per word, where
+ * re-reading every job's text would take minutes at a million jobs.
  */
 export async function forgetUnusedSearchWords(tx: Db | Tx, words: string[]): Promise<void> {
   if (words.length === 0) return;
@@ -186,5 +186,8 @@ export async function forgetUnusedSearchWords(tx: Db | Tx, words: string[]): Pro
     delete from search_words sw where sw.word = any(${list})
       and not exists (
         select 1 from jobs j where j.search @@ to_tsquery('simple', quote_literal(sw.word))
+      )
+      and not exists (
+        select 1 from profession_vectors p where p.vector @@ to_tsquery('simple', quote_literal(sw.word))
       )`);
 }

@@ -7,6 +7,7 @@ import { applications, favorites, jobs, resumes } from '../../db/schema.ts';
 import { liveJob } from '../../db/live-job.ts';
 import { hiddenIdsOf, notHiddenJob } from '../hidden/queries.ts';
 import { ownerEmailVerifiedColumn } from './owner-verified.ts';
+import { listedFactsOf, type ListedJob } from './listed-job.ts';
 import { presentableJobColumns, type PresentableJobRow } from './presenter.ts';
 import { boxCondition, circleBox, haversineKm } from './search.ts';
 import { haversineKm as kmBetween } from './search-index/job-text-index.ts';
@@ -24,9 +25,7 @@ const CANDIDATES = 200;
 /** What applied-to and favourited jobs are read for their professions: the newest this many. */
 const HISTORY = 50;
 
-export interface Recommendation {
-  row: PresentableJobRow;
-  ownerEmailVerified: boolean;
+export interface Recommendation extends ListedJob {
   reasons: TRecommendationReason[];
 }
 
@@ -145,8 +144,16 @@ export async function recommendJobs(db: Db, userId: string, limit: number): Prom
       (b.row.publishedAt?.getTime() ?? 0) - (a.row.publishedAt?.getTime() ?? 0) ||
       (a.row.id < b.row.id ? 1 : a.row.id > b.row.id ? -1 : 0),
   );
-  return scored
-    .filter(({ reasons }) => reasons.length > 0)
-    .slice(0, limit)
-    .map(({ row, ownerEmailVerified, reasons }) => ({ row, ownerEmailVerified, reasons }));
+  const chosen = scored.filter(({ reasons }) => reasons.length > 0).slice(0, limit);
+  const facts = await listedFactsOf(
+    db,
+    chosen.map(({ row }) => row.id),
+  );
+  return chosen.map(({ row, ownerEmailVerified, reasons }) => ({
+    row,
+    ownerEmailVerified,
+    company: facts.get(row.id)?.company ?? null,
+    response: facts.get(row.id)?.response ?? null,
+    reasons,
+  }));
 }

@@ -13,14 +13,9 @@ import type { FavoritesService } from '../favorites/service.ts';
 import type { SearchCache } from './search-cache.ts';
 import type { MessagesService } from '../messages/service.ts';
 import type { HiddenService } from '../hidden/service.ts';
-import type { PresentableJobRow } from './presenter.ts';
-
-/** A job of a list with what the list knows of it. */
-interface ListedJob {
-  row: PresentableJobRow;
-  ownerEmailVerified: boolean;
-  distanceKm?: number | undefined;
-}
+import type { ListedJob } from './listed-job.ts';
+import { presentJobCompanyFacts } from '../companies/presenter.ts';
+import { shownFigures } from '../applications/response.ts';
 
 /** DESIGN.md §4 has no figure for job creation; a busy employer posts a handful an hour. */
 const JOB_CREATE_PER_HOUR = 30;
@@ -42,25 +37,23 @@ export const jobsRoutes: FastifyPluginAsyncZod<JobsDeps> = async (app, { ctx, se
   const { jobs: jobsService, applications, favorites, messages, search, hidden } = services;
   const publicBase = ctx.config.publicUrl;
 
-  /** A page of jobs as a seeker's list shows them: company, answer figures and whether they opened each. */
+  /**
+   * A page of jobs as a seeker's list shows them: the list read their company and answer figures with
+   * them; whether this viewer opened each is the one question left (one round trip).
+   */
   async function presentForViewer(viewerId: string, hits: readonly ListedJob[]) {
-    const rows = hits.map((hit) => hit.row);
-    const [companies, response, seen] = await Promise.all([
-      jobsService.companiesOf(rows, publicBase),
-      applications.responseFor(rows),
-      jobsService.seenBy(
-        viewerId,
-        rows.map((row) => row.id),
-      ),
-    ]);
-    return hits.map(({ row, distanceKm, ownerEmailVerified }) =>
+    const seen = await jobsService.seenBy(
+      viewerId,
+      hits.map((hit) => hit.row.id),
+    );
+    return hits.map(({ row, distanceKm, ownerEmailVerified, company, response }) =>
       presentJob(row, {
         publicBase,
         ownerEmailVerified,
-        response: response.get(row.id) ?? null,
+        response: shownFigures(response),
         isOwner: row.ownerId === viewerId,
         seen: seen.has(row.id),
-        company: companyOfJob(companies, row),
+        company: company ? presentJobCompanyFacts(company, publicBase) : null,
         ...(distanceKm === undefined ? {} : { distanceKm }),
       }),
     );

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { SEARCH_TOTAL_CAP, type TJobSearchQuery } from '@debut/contract/jobs';
 import { findProfession } from '@debut/contract/profession-lookup';
 import { OTHER_PROFESSION } from '@debut/contract/professions';
@@ -6,11 +6,14 @@ import type { Db } from '../../db/client.ts';
 import { jobs } from '../../db/schema.ts';
 import { liveJob } from '../../db/live-job.ts';
 import { decodeCursor, encodeCursor, type Cursor, type SearchOrder } from './cursor.ts';
-import { ownerEmailVerifiedColumn } from './owner-verified.ts';
-import { presentableJobColumns, type PresentableJobRow } from './presenter.ts';
+import type { PresentableJobRow } from './presenter.ts';
+import { listedJobColumns, type ListedJob } from './listed-job.ts';
+import type { JobCompanyFacts } from '../companies/presenter.ts';
+import type { ResponseFacts } from '../applications/response.ts';
 import type { SearchIndex } from './search-index/client.ts';
 import type { IndexCursor, IndexFilters } from './search-index/job-text-index.ts';
-import { parseTsquery } from './search-index/text-forms.ts';
+import { PROFESSION_MATCH_RANK } from './search-index/rank.ts';
+import { parseTsquery, type QueryOperands } from './search-index/text-forms.ts';
 import { notHiddenJob, type HiddenIds } from '../hidden/queries.ts';
 
 const KM_PER_DEGREE_LAT = 111.045;
@@ -18,11 +21,7 @@ const MAX_QUERY_WORDS = 8;
 /** How alike a typed word and an indexed word must be to count as a typo of it. */
 const TYPO_SIMILARITY = 0.3;
 
-export interface SearchHit {
-  row: PresentableJobRow;
-  distanceKm: number | undefined;
-  ownerEmailVerified: boolean;
-}
+export type SearchHit = ListedJob;
 
 export interface SearchResult {
   hits: SearchHit[];
@@ -60,17 +59,44 @@ export async function resolveTsQuery(db: Db, words: string[]): Promise<string> {
   return (await resolveTerms(db, words)).tsText;
 }
 
+/** A word of a query as the search matches it. */
+export interface WordTerm {
+  /** Its tsquery text: a prefix, or a prefix OR its corrections. */
+  term: string;
+  /** The same as PostgreSQL reads it (`to_tsquery('simple', term)::text`), for the in-process index. */
+  parsed: string;
+  /**
+   * The listed professions whose names (in any of the 15 languages) the word matches: it matches their
+   * jobs by key too (DESIGN.md §14.4, migration 0028). Sorted; empty for most words.
+   */
+  professions: string[];
+}
+
+export interface ResolvedTerms {
+  /** The whole query's tsquery text: every word's term, AND-ed. */
+  tsText: string;
+  words: WordTerm[];
+}
+
 /**
- * resolveTsQuery's text, and the same query as PostgreSQL reads it (`to_tsquery('simple', …)::text`,
- * split into its own lexemes), which the in-process index answers: one round trip for both.
+ * resolveTsQuery's terms word by word, each with the professions it names: one round trip for all.
+ * A job matches a word when its text does or its profession is one the word names.
  */
-export async function resolveTerms(
-  db: Db,
-  words: string[],
-): Promise<{ tsText: string; parsed: string | null }> {
-  const result = (await db.execute(sql`
-    select tsquery, to_tsquery('simple', tsquery)::text as parsed from (
-    select string_agg(term, ' & ' order by i) as tsquery from (
+export async function resolveTerms(db: Db, words: string[]): Promise<ResolvedTerms> {
+  let statement = termStatements.get(db);
+  if (!statement) {
+    statement = prepareTerms(db);
+    termStatements.set(db, statement);
+  }
+  const rows = await statement.execute({ words: words.join(' ') });
+  const resolved = rows.length > 0 ? rows : words.map(fallbackTerm);
+  return { tsText: resolved.map((word) => word.term).join(' & '), words: resolved };
+}
+
+/** resolveTerms' statement, prepared once per database: every text search asks it first. */
+const termStatements = new WeakMap<Db, ReturnType<typeof prepareTerms>>();
+function prepareTerms(db: Db) {
+  const terms = sql`(
       select i, case
         when length(w) < 3 then '''' || w || ''''
         when exists (select 1 from search_words where word >= w and word < w || chr(1114111))
@@ -81,20 +107,33 @@ export async function resolveTerms(
             select word from search_words
             where word >= left(w, 1) and word < left(w, 1) || chr(1114111)
               and length(word) between length(w) - 2 and length(w) + 3
-              and similarity(word, w) >= ${TYPO_SIMILARITY}
+              and similarity(word, w) >= ${sql.raw(String(TYPO_SIMILARITY))}
             order by similarity(word, w) desc, word
             limit 3
           ) s
         ), '') || ')'
       end as term
-      from unnest(string_to_array(${words.join(' ')}, ' ')) with ordinality as u(w, i)
-    ) terms) resolved`)) as unknown as { rows: { tsquery: string | null; parsed: string | null }[] };
-  const row = result.rows[0];
-  return {
-    tsText: row?.tsquery ?? words.map((word) => `'${word}'`).join(' & '),
-    parsed: row?.tsquery ? row.parsed : null,
-  };
+      from unnest(string_to_array(${sql.placeholder('words')}::text, ' ')) with ordinality as u(w, i)
+    ) terms`;
+  return db
+    .select({
+      term: sql<string>`term`,
+      parsed: sql<string>`to_tsquery('simple', term)::text`,
+      professions: sql<string[]>`coalesce((
+        select array_agg(p.category order by p.category) from profession_vectors p
+        where p.vector @@ to_tsquery('simple', term)
+      ), '{}')`,
+    })
+    .from(terms)
+    .orderBy(sql`i`)
+    .prepare('search_terms');
 }
+
+const fallbackTerm = (word: string): WordTerm => ({
+  term: `'${word}'`,
+  parsed: `'${word}'`,
+  professions: [],
+});
 
 /** Mean earth radius (IUGG), in km. */
 const EARTH_RADIUS_KM = 6371.0088;
@@ -105,7 +144,7 @@ const EARTH_RADIUS_KM = 6371.0088;
  * 38,000 jobs within 50 km of central Moscow), and it reads only lat and lng, which the covering
  * index holds, so the radius search never touches the table.
  */
-export function haversineKm(lat: number, lng: number): SQL<number> {
+export function haversineKm(lat: number | Placeholder, lng: number | Placeholder): SQL<number> {
   return sql<number>`(${2 * EARTH_RADIUS_KM}::float8 * asin(sqrt(
     power(sin(radians(${jobs.lat} - ${lat}::float8) / 2), 2)
     + cos(radians(${lat}::float8)) * cos(radians(${jobs.lat})) * power(sin(radians(${jobs.lng} - ${lng}::float8) / 2), 2)
@@ -198,6 +237,19 @@ function categoryFilter(text: string): SQL {
 
 const byDate = [sql`${jobs.publishedAt} desc nulls last`, sql`${jobs.id} desc nulls last`];
 
+/** A word's professions as a text[] literal (category keys are plain words). */
+const professionList = (word: WordTerm): SQL => sql`${`{${word.professions.join(',')}}`}::text[]`;
+
+/** What the words matched by the job's profession add to the rank, as in the index (rank.ts). */
+function professionRank(naming: readonly WordTerm[]): SQL {
+  if (naming.length === 0) return sql``;
+  const matched = sql.join(
+    naming.map((word) => sql`(${jobs.category} = any(${professionList(word)}))::int`),
+    sql` + `,
+  );
+  return sql` + ${PROFESSION_MATCH_RANK}::float8 * (${matched})`;
+}
+
 /**
  * `GET /jobs` as one SQL statement after the small lookup that corrects the words of the query
  * (resolveTsQuery): the filters, the ordering of DESIGN.md §5, keyset pagination on (sort key, id) and
@@ -216,30 +268,41 @@ export async function searchJobs(
 ): Promise<SearchResult> {
   const words = query.q ? queryWords(query.q) : [];
   const terms = words.length > 0 ? await resolveTerms(db, words) : undefined;
-  const tsText = terms?.tsText;
   const notHidden = hidden ? notHiddenJob(hidden) : undefined;
   // The index holds no owners or companies: a search that leaves some out is SQL's (decision 056).
-  if (index?.ready && terms?.parsed && !notHidden) {
-    const answered = await searchOnIndex(db, index, query, terms.parsed);
+  if (index?.ready && terms && !notHidden) {
+    const answered = await searchOnIndex(db, index, query, terms.words);
     if (answered) return answered;
   }
-  const tsQuery = tsText === undefined ? undefined : sql`to_tsquery('simple', ${tsText})`;
+  const tsQuery = terms === undefined ? undefined : sql`to_tsquery('simple', ${terms.tsText})`;
+  // The words that name no profession are one condition on the text index; each that names one is
+  // its text or the profession's key (a bitmap OR of the text and category indexes).
+  const textOnly = terms?.words.filter((word) => word.professions.length === 0) ?? [];
+  const textOnlyTs = textOnly.length > 0 ? textOnly.map((word) => word.term).join(' & ') : undefined;
+  const naming = terms?.words.filter((word) => word.professions.length > 0) ?? [];
   const point =
     query.lat !== undefined && query.lng !== undefined ? { lat: query.lat, lng: query.lng } : undefined;
   const distance = point ? haversineKm(point.lat, point.lng) : undefined;
   const box =
     point && query.radiusKm !== undefined ? circleBox(point.lat, point.lng, query.radiusKm) : undefined;
-  const cells = tsText !== undefined && box ? boxCells(box) : undefined;
-  const rank = tsQuery ? sql<number>`ts_rank_cd(${jobs.search}, ${tsQuery})::float8` : undefined;
+  const cells = textOnlyTs !== undefined && box ? boxCells(box) : undefined;
+  const rank = tsQuery
+    ? sql<number>`(ts_rank_cd(${jobs.search}, ${tsQuery})::float8${professionRank(naming)})`
+    : undefined;
 
   // The partial indexes' own predicate, so the planner can use them.
   const filters: SQL[] = [liveJob];
-  if (tsText !== undefined && cells) {
+  if (textOnlyTs !== undefined && cells) {
     filters.push(
-      sql`job_geo_terms(${jobs.search}, ${jobs.lat}, ${jobs.lng}) @@ ${cellTsQuery(tsText, cells)}`,
+      sql`job_geo_terms(${jobs.search}, ${jobs.lat}, ${jobs.lng}) @@ ${cellTsQuery(textOnlyTs, cells)}`,
     );
-  } else if (tsQuery) {
-    filters.push(sql`${jobs.search} @@ ${tsQuery}`);
+  } else if (textOnlyTs !== undefined) {
+    filters.push(sql`${jobs.search} @@ to_tsquery('simple', ${textOnlyTs})`);
+  }
+  for (const word of naming) {
+    filters.push(
+      sql`(${jobs.search} @@ to_tsquery('simple', ${word.term}) or ${jobs.category} = any(${professionList(word)}))`,
+    );
   }
   if (notHidden) filters.push(notHidden);
   if (query.category) filters.push(categoryFilter(query.category));
@@ -296,6 +359,8 @@ export async function searchJobs(
     hits: pageRows.map((row) => ({
       row: row.job,
       ownerEmailVerified: row.ownerEmailVerified,
+      company: row.company,
+      response: row.response,
       distanceKm: row.distanceKm === null ? undefined : Math.round(Number(row.distanceKm) * 100) / 100,
     })),
     ...capTotal(rows[0]?.total ?? (cursor ? await countMatches(db, where) : 0)),
@@ -319,6 +384,8 @@ async function countMatches(db: Db, where: SQL): Promise<number> {
 interface PageRow {
   job: PresentableJobRow;
   ownerEmailVerified: boolean;
+  company: JobCompanyFacts | null;
+  response: ResponseFacts | null;
   sortKey: number | null;
   distanceKm: number | null;
   total: number;
@@ -386,8 +453,7 @@ async function newestOrBestFirst(
   );
   const total = sql<number>`(select count(*)::int from ${matches})`;
   const fields = {
-    job: presentableJobColumns,
-    ownerEmailVerified: ownerEmailVerifiedColumn,
+    ...listedJobColumns,
     distanceKm: distance ?? sql<null>`null`,
     total,
   };
@@ -479,8 +545,7 @@ async function nearestFirst(db: Db, search: NearestSearch): Promise<PageRow[]> {
     const inRing = search.within(ring);
     rows = await db
       .select({
-        job: presentableJobColumns,
-        ownerEmailVerified: ownerEmailVerifiedColumn,
+        ...listedJobColumns,
         sortKey: distance,
         distanceKm: distance,
         // The scalar subquery's own FROM shadows the outer "jobs", so it counts every match, not the
@@ -524,6 +589,43 @@ function indexFilters(query: TJobSearchQuery): IndexFilters {
 }
 
 /**
+ * The rows of a page the index chose, by id, with what lists show beside them and the distance from
+ * the searcher's point when there is one: prepared once per database, so a search builds no SQL
+ * (drizzle's query building was a fifth of the node's CPU per search) and PostgreSQL plans it once per
+ * connection.
+ */
+const pageStatements = new WeakMap<Db, ReturnType<typeof preparePageByIds>>();
+function preparePageByIds(db: Db) {
+  const byIds = sql`${jobs.id} = any(${sql.placeholder('ids')}::uuid[])`;
+  return {
+    anywhere: db
+      .select({ ...listedJobColumns, distanceKm: sql<number | null>`null` })
+      .from(jobs)
+      .where(byIds)
+      .prepare('search_page'),
+    near: db
+      .select({
+        ...listedJobColumns,
+        distanceKm: sql<number | null>`${haversineKm(sql.placeholder('lat'), sql.placeholder('lng'))}`,
+      })
+      .from(jobs)
+      .where(byIds)
+      .prepare('search_page_near'),
+  };
+}
+
+function pageByIds(db: Db, ids: string[], query: TJobSearchQuery) {
+  let statements = pageStatements.get(db);
+  if (!statements) {
+    statements = preparePageByIds(db);
+    pageStatements.set(db, statements);
+  }
+  return query.lat !== undefined && query.lng !== undefined
+    ? statements.near.execute({ ids, lat: query.lat, lng: query.lng })
+    : statements.anywhere.execute({ ids });
+}
+
+/**
  * A text search answered by the node's index (issue 30, decision 052): the index finds the page's
  * ids, its total and ranks; the database reads only those rows, by primary key. Undefined when the
  * index cannot answer (a query shape it does not read, busy, not ready): SQL answers the same.
@@ -532,10 +634,19 @@ async function searchOnIndex(
   db: Db,
   index: SearchIndex,
   query: TJobSearchQuery,
-  parsed: string,
+  words: readonly WordTerm[],
 ): Promise<SearchResult | undefined> {
-  const operands = parseTsquery(parsed);
-  if (!operands) return undefined;
+  const operands: QueryOperands = [];
+  const professions: string[][] = [];
+  for (const word of words) {
+    const read = parseTsquery(word.parsed);
+    // A word PostgreSQL splits in two that also names a profession is left to SQL.
+    if (!read || (read.length > 1 && word.professions.length > 0)) return undefined;
+    for (const operand of read) {
+      operands.push(operand);
+      professions.push(word.professions);
+    }
+  }
   const order = query.sort === 'date' ? 'date' : 'rank';
   const decoded = query.cursor ? decodeCursor(query.cursor, order) : undefined;
   const cursor: IndexCursor | undefined = !decoded
@@ -545,6 +656,7 @@ async function searchOnIndex(
       : { order, rank: Number(decoded.v), id: decoded.id };
   const page = await index.query({
     operands,
+    professions,
     filters: indexFilters(query),
     order,
     ...(cursor ? { cursor } : {}),
@@ -552,19 +664,7 @@ async function searchOnIndex(
     cap: SEARCH_TOTAL_CAP,
   });
   if (!page) return undefined;
-  const point =
-    query.lat !== undefined && query.lng !== undefined ? haversineKm(query.lat, query.lng) : undefined;
-  const rows =
-    page.ids.length === 0
-      ? []
-      : await db
-          .select({
-            job: presentableJobColumns,
-            ownerEmailVerified: ownerEmailVerifiedColumn,
-            distanceKm: point ?? sql<null>`null`,
-          })
-          .from(jobs)
-          .where(inArray(jobs.id, page.ids));
+  const rows = page.ids.length === 0 ? [] : await pageByIds(db, page.ids, query);
   const byId = new Map(rows.map((row) => [row.job.id, row]));
   // A job deleted since the index saw it is left out of the page.
   const ordered = page.ids.flatMap((id, i) => {
@@ -585,6 +685,8 @@ async function searchOnIndex(
     hits: pageRows.map(({ row }) => ({
       row: row.job,
       ownerEmailVerified: row.ownerEmailVerified,
+      company: row.company,
+      response: row.response,
       distanceKm: row.distanceKm === null ? undefined : Math.round(Number(row.distanceKm) * 100) / 100,
     })),
     ...capTotal(page.counted),

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import {
   COMPANY_NAME_RULE,
   internshipFacts,
@@ -35,6 +35,17 @@ export const DEFAULT_LISTING_DAYS = 30;
 
 export function createJobsService(db: Db, events: DomainEvents, listingDays = DEFAULT_LISTING_DAYS) {
   const find = (id: string): Promise<JobRow | undefined> => findJob(db, id);
+  // Asked with every list a seeker sees: prepared once, so no request builds its SQL.
+  const seenAmong = db
+    .selectDistinct({ jobId: jobViews.jobId })
+    .from(jobViews)
+    .where(
+      and(
+        sql`${jobViews.jobId} = any(${sql.placeholder('ids')}::uuid[])`,
+        eq(jobViews.viewerId, sql.placeholder('viewerId')),
+      ),
+    )
+    .prepare('jobs_seen_among');
   /** The job if `userId` may manage it (DESIGN.md §14.1): 404 when there is none, 403 otherwise. */
   const findManaged = (userId: string, id: string): Promise<JobRow> => loadManagedJob(db, userId, id);
 
@@ -254,10 +265,7 @@ export function createJobsService(db: Db, events: DomainEvents, listingDays = DE
     /** Which of these jobs the viewer opened before: a view of theirs is kept (by the key's job prefix). */
     async seenBy(viewerId: string, ids: readonly string[]): Promise<Set<string>> {
       if (ids.length === 0) return new Set();
-      const rows = await db
-        .selectDistinct({ jobId: jobViews.jobId })
-        .from(jobViews)
-        .where(and(inArray(jobViews.jobId, [...new Set(ids)]), eq(jobViews.viewerId, viewerId)));
+      const rows = await seenAmong.execute({ viewerId, ids: [...new Set(ids)] });
       return new Set(rows.map((row) => row.jobId));
     },
 

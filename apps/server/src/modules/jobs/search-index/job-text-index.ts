@@ -1,5 +1,5 @@
 import { float64s, int32s, uint16s, type Growable } from './growable.ts';
-import { rankCd, type DocLexeme } from './rank.ts';
+import { PROFESSION_MATCH_RANK, rankCd, rankOfPositions, type DocLexeme } from './rank.ts';
 import { parseTsvector, type QueryItem, type QueryOperands } from './text-forms.ts';
 
 // The in-process search index of one node (issue 30, decision 052): for every word of the live jobs,
@@ -56,6 +56,11 @@ export type IndexCursor =
 
 export interface IndexQuery {
   operands: QueryOperands;
+  /**
+   * The profession keys each operand also matches by (a word that names a profession in any
+   * language), in the operands' order; none when left out.
+   */
+  professions?: readonly (readonly string[])[];
   filters: IndexFilters;
   order: 'date' | 'rank';
   cursor?: IndexCursor;
@@ -85,6 +90,13 @@ export function haversineKm(lat1: number, lng1: number, lat2: number, lng2: numb
       Math.pow(Math.sin(((lng2 - lng1) * RADIANS) / 2), 2);
   return 2 * EARTH_RADIUS_KM * Math.asin(Math.sqrt(a));
 }
+
+/**
+ * Each job also holds its profession as a lexeme no query item can name (items are letters and
+ * digits), so a word that names the profession finds the job through the same postings and checks.
+ */
+const PROFESSION_MARK = '\u0000';
+const professionLexeme = (key: string) => `${PROFESSION_MARK}${key}`;
 
 /** Small dictionaries for the filter columns: a number per distinct value. */
 class Codes {
@@ -168,6 +180,7 @@ export class JobTextIndex {
     this.lng.push(job.lng);
     if (job.categoryOtherLower !== null) this.otherLower.set(slot, job.categoryOtherLower);
     const entries = parseTsvector(job.vector);
+    entries.push({ lexeme: professionLexeme(job.category), positions: [] });
     this.entryStart.push(this.entryLexeme.length);
     this.entryCount.push(entries.length);
     this.positionStart.push(this.positions.length);
@@ -301,6 +314,22 @@ export class JobTextIndex {
     return document;
   }
 
+  /** The positions of a slot's lexemes that are in `wanted`, each once. */
+  private positionsOf(slot: number, wanted: Set<number>): number[] {
+    const start = this.entryStart.data[slot] as number;
+    const count = this.entryCount.data[slot] as number;
+    let position = this.positionStart.data[slot] as number;
+    const found: number[] = [];
+    for (let entry = start; entry < start + count; entry += 1) {
+      const n = this.entryPositions.data[entry] as number;
+      if (wanted.has(this.entryLexeme.data[entry] as number)) {
+        for (let i = position; i < position + n; i += 1) found.push(this.positions.data[i] as number);
+      }
+      position += n;
+    }
+    return found;
+  }
+
   private holdsAny(slot: number, lexemes: Set<number>): boolean {
     const start = this.entryStart.data[slot] as number;
     const end = start + (this.entryCount.data[slot] as number);
@@ -345,9 +374,26 @@ export class JobTextIndex {
     const empty: IndexPage = { ids: [], ranks: [], counted: 0 };
     const codes = this.filterCodes(query.filters);
     if (!codes) return empty;
-    const operandSets = query.operands.map(
+    // The lexemes of each operand's words, which rank; then with its professions, which also match.
+    const textSets = query.operands.map(
       (operand) => new Set(operand.flatMap((item) => this.lexemesOf(item))),
     );
+    const professionCodes = query.operands.map((_, i) =>
+      (query.professions?.[i] ?? []).flatMap((key) => {
+        const code = this.categories.find(key);
+        return code === undefined ? [] : [code];
+      }),
+    );
+    const operandSets = textSets.map((set, i) => {
+      const keys = query.professions?.[i] ?? [];
+      if (keys.length === 0) return set;
+      const widened = new Set(set);
+      for (const key of keys) {
+        const id = this.lexemeIds.get(professionLexeme(key));
+        if (id !== undefined) widened.add(id);
+      }
+      return widened;
+    });
     if (operandSets.some((set) => set.size === 0)) return empty;
     // The operand with the fewest postings hands over the candidates; the others are checked per job.
     const sizes = operandSets.map((set) =>
@@ -386,12 +432,21 @@ export class JobTextIndex {
       const page = (dateCursor ? afterCursor : newest).slice(0, query.limit + 1);
       return { ids: page.map((slot) => this.ids[slot] as string), ranks: page.map(() => null), counted };
     }
-    const wanted = new Set(operandSets.flatMap((set) => [...set]));
-    const ranked = newest.map((slot) => ({
-      slot,
-      rank: rankCd(query.operands, this.document(slot, wanted)),
-      id: this.ids[slot] as string,
-    }));
+    const wanted = new Set(textSets.flatMap((set) => [...set]));
+    const ranked = newest.map((slot) => {
+      const category = this.category.data[slot] as number;
+      const byProfession = professionCodes.filter((codes) => codes.includes(category)).length;
+      // One operand (most searches: one word) ranks from its positions alone, without a document.
+      const text =
+        query.operands.length === 1
+          ? rankOfPositions(this.positionsOf(slot, wanted))
+          : rankCd(query.operands, this.document(slot, wanted));
+      return {
+        slot,
+        rank: byProfession === 0 ? text : text + PROFESSION_MATCH_RANK * byProfession,
+        id: this.ids[slot] as string,
+      };
+    });
     ranked.sort((a, b) => b.rank - a.rank || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0));
     const rankCursor = query.cursor?.order === 'rank' ? query.cursor : undefined;
     const after = rankCursor
@@ -502,6 +557,7 @@ export class JobTextIndex {
 
   private jobAt(slot: number): IndexedJob {
     const vector = this.document(slot)
+      .filter(({ lexeme }) => !lexeme.startsWith(PROFESSION_MARK))
       .map(
         ({ lexeme, positions }) =>
           `'${lexeme.replaceAll("'", "''").replaceAll('\\', '\\\\')}':${Array.from(positions, formatPosition).join(',')}`,

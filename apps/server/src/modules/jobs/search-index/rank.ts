@@ -6,6 +6,13 @@ import { positionOf, weightOf, type QueryItem, type QueryOperands, type WordEntr
 // src/backend/utils/adt/tsrank.c (get_docrep, Cover, calc_rank_cd); the test compares both on
 // thousands of documents and queries.
 
+/**
+ * What each word matched by the job's profession adds to its rank (DESIGN.md §14.4, decision 063): as
+ * much as one match of the profession's name weighed in the vector before migration 0028 (weight B),
+ * once, and not once per language that spells the name alike. The SQL search adds the same in float8.
+ */
+export const PROFESSION_MATCH_RANK = 0.4;
+
 /** 1 / weight for D, C, B, A: the weights are float4 {0.1, 0.2, 0.4, 1.0} widened to double. */
 const INVERSE_WEIGHTS = [0.1, 0.2, 0.4, 1.0].map((weight) => 1 / Math.fround(weight));
 
@@ -113,6 +120,19 @@ function nextCover(
   }
 }
 
+/**
+ * ts_rank_cd of a query of one operand (one word, or a word OR its corrections), from the positions of
+ * the document's lexemes that the operand matches: each position satisfies the query alone, so each
+ * is a cover of its own (begin = end, no noise) and adds 1 / its inverse weight, as calc_rank_cd
+ * computes it, in the same order (by position, then weight). Sorts `positions` in place.
+ */
+export function rankOfPositions(positions: WordEntryPos[]): number {
+  positions.sort((a, b) => positionOf(a) - positionOf(b) || weightOf(a) - weightOf(b));
+  let wdoc = 0;
+  for (const pos of positions) wdoc += 1 / (INVERSE_WEIGHTS[weightOf(pos)] ?? 0);
+  return Math.fround(wdoc);
+}
+
 /** ts_rank_cd(vector, query) for a document given as its lexemes, as a float4 widened to a double. */
 export function rankCd(operands: QueryOperands, lexemes: readonly DocLexeme[]): number {
   const items = operands.flat();
@@ -125,12 +145,7 @@ export function rankCd(operands: QueryOperands, lexemes: readonly DocLexeme[]): 
     groups.push(operand.map(() => number++));
   }
   let wdoc = 0;
-  if (operands.length === 1) {
-    // One operand: every entry satisfies the query alone, so each is a cover of its own (begin = end,
-    // no noise) and adds 1 / its inverse weight, as calc_rank_cd computes it, in the same order.
-    for (const entry of doc) wdoc += 1 / (INVERSE_WEIGHTS[weightOf(entry.pos)] ?? 0);
-    return Math.fround(wdoc);
-  }
+  if (operands.length === 1) return rankOfPositions(doc.map((entry) => entry.pos));
   const satisfied = (seen: Uint8Array) => groups.every((group) => group.some((item) => seen[item] === 1));
   const seen = new Uint8Array(items.length);
   const ext: Cover = { pos: 0, p: 0, q: 0, begin: 0, end: 0 };
