@@ -34,19 +34,28 @@ export function percentile(sorted: number[], p: number): number {
 /** Clock ticks per second of /proc's CPU times (USER_HZ: 100 on Linux). */
 const TICKS_PER_SECOND = 100;
 
-/** CPU time (user + system, ms) a process has used, from /proc; 0 where /proc has no such process. */
-export function processCpuMs(pid: number): number {
+/**
+ * CPU time (user + system, ms) a process has used, from /proc; 0 where /proc has no such process. With
+ * `withEndedChildren`, also that of its children that ended (what it waited for).
+ */
+export function processCpuMs(pid: number, withEndedChildren = false): number {
   try {
     // The command name is in brackets and may hold spaces: the fields follow the last ')'.
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND;
+    const own = Number(fields[11]) + Number(fields[12]);
+    const ended = withEndedChildren ? Number(fields[13]) + Number(fields[14]) : 0;
+    return ((own + ended) * 1000) / TICKS_PER_SECOND;
   } catch {
     return 0;
   }
 }
 
-/** CPU time (ms) of every PostgreSQL server process on this machine: the database's share of a run. */
+/**
+ * CPU time (ms) of every PostgreSQL server process on this machine: the database's share of a run. The
+ * postmaster's ended children count too, so a connection closed during a run does not take its CPU
+ * time out of the sum (which once gave a negative figure).
+ */
 export function postgresCpuMs(): number {
   let total = 0;
   for (const entry of readdirSync('/proc')) {
@@ -56,7 +65,7 @@ export function postgresCpuMs(): number {
     } catch {
       continue;
     }
-    total += processCpuMs(Number(entry));
+    total += processCpuMs(Number(entry), true);
   }
   return total;
 }
