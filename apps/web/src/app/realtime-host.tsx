@@ -22,6 +22,8 @@ import { jobsLive } from '../entities/jobs/live.ts';
 import { messagesLive } from '../entities/messages/live.ts';
 import { REALTIME_CLIENT_OPTIONS } from '../entities/realtime/client-options.ts';
 import { addLiveNotification, addNewVacancy } from '../entities/realtime/live-stores.ts';
+import { hiddenQueryOptions } from '../entities/hidden/hidden-api.ts';
+import { hidesJob } from '../entities/hidden/hidden-match.ts';
 import { paymentsLive } from '../features/payments/api/live.ts';
 import { alertsLive } from '../entities/alerts/live.ts';
 import { notificationText } from '../entities/realtime/notification-text.ts';
@@ -64,8 +66,15 @@ export function RealtimeHost() {
     const context = () => ({ queryClient, pathname: pathnameRef.current });
     const onPublication = (event: TPublicationEvent) => {
       for (const entity of LIVE_INVALIDATIONS) entity.publication?.(event, context());
-      if (event.data.type === 'job.published' && event.data.job.ownerId !== userId) {
-        addNewVacancy(event.data.job._id);
+      const { data } = event;
+      if (data.type === 'job.published' && data.job.ownerId !== userId) {
+        // What the person hid never shows in their list, so it is no "new vacancy" for them either.
+        void queryClient
+          .ensureQueryData(hiddenQueryOptions())
+          .then((hidden) => {
+            if (!hidesJob(hidden, data.job)) addNewVacancy(data.job._id);
+          })
+          .catch(() => addNewVacancy(data.job._id));
       }
     };
 
