@@ -113,7 +113,8 @@ describe('GET /companies/{slug}', () => {
     expect(html).toContain(`src="${logoUrl}"`);
     expect(html).toContain('Мы обжариваем кофе сами.');
     expect(html).toContain('11-50 сотрудников');
-    for (const job of jobs) expect(html).toContain(`href="/vacancies/${job.number}"`);
+    // Asked in Russian by the address, its links stay in Russian.
+    for (const job of jobs) expect(html).toContain(`href="/vacancies/${job.number}?lng=ru"`);
     expect(html).not.toContain('Черновик вакансии');
     // No response figures yet (§14.2): nothing is said about them.
     expect(html).not.toContain('class="response"');

@@ -13,6 +13,7 @@ import {
   renderVacancyPage,
 } from '../src/modules/vacancy-pages/render/vacancy-page.ts';
 import { pageT } from '../src/modules/vacancy-pages/translate.ts';
+import { inChosenLanguage } from '../src/modules/vacancy-pages/render/page-context.ts';
 import { mailT } from '../src/mail/translate.ts';
 import { html, joinHtml, jsonLdScript, styleElement } from '../src/platform/html.ts';
 import { serverNamespaces } from '../src/platform/i18n.ts';
@@ -136,6 +137,7 @@ describe('pages show any text a person typed as text', () => {
     language,
     t: pageT(language),
     publicUrl: 'https://debut.example',
+    localPath: inChosenLanguage(language),
   });
   const donation = (text: string, paid: boolean, language: (typeof LANGUAGES)[number] = 'en') =>
     sandboxDonatePage({

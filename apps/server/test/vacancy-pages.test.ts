@@ -432,6 +432,29 @@ describe('GET /vacancies', () => {
     expect(odd.statusCode).toBe(200);
     expect(numbers(odd.body)).toContain(plain.number);
   });
+
+  it('keeps a language chosen in the address on every link to another page, the canonical address without it', async () => {
+    const { job } = await liveJob({ category: 'courier', title: 'Courier for the language test' });
+    await publishJob(app(), job.id);
+    // The page's own links (not the language links, which name their language themselves).
+    const links = (html: string) =>
+      [...html.matchAll(/<a href="(\/[^"]*)"(?![^>]*hreflang)/g)].map(
+        (m) => m[1]?.replaceAll('&#38;', '&') ?? '',
+      );
+    for (const path of ['/vacancies?profession=courier&lng=ar', `/vacancies/${job.number}?lng=ar`]) {
+      const chosen = await page(path);
+      expect(chosen.statusCode, path).toBe(200);
+      expect(chosen.body).toContain('<html lang="ar" dir="rtl">');
+      const found = links(chosen.body);
+      expect(found.length, path).toBeGreaterThanOrEqual(5);
+      for (const link of found)
+        expect(new URL(link, PUBLIC_URL).searchParams.get('lng'), `${path}: ${link}`).toBe('ar');
+      expect(chosen.body).not.toMatch(/rel="canonical" href="[^"]*lng=/);
+    }
+    // Without a choice in the address the links stay as they were (the cookie or the browser decides).
+    const plain = await page('/vacancies?profession=courier');
+    for (const link of links(plain.body)) expect(link).not.toContain('lng=');
+  });
 });
 
 describe('sitemap and robots.txt', () => {

@@ -13,7 +13,7 @@ import type { ListingCursor } from './queries.ts';
 import type { VacancyPagesService } from './service.ts';
 import { pageState } from './page-state.ts';
 import { listingPath, renderListingPage, type ListingCity } from './render/listing-page.ts';
-import type { PageContext } from './render/page-context.ts';
+import { inChosenLanguage, type PageContext } from './render/page-context.ts';
 import {
   renderAbsentPage,
   renderCheckPage,
@@ -192,7 +192,7 @@ export const vacancyPagesRoutes: FastifyPluginAsyncZod<VacancyPagesDeps> = async
 
   const contextOf = (request: FastifyRequest): PageContext => {
     const language = pageLanguage(request);
-    return { language, t: pageT(language), publicUrl };
+    return { language, t: pageT(language), publicUrl, localPath: inChosenLanguage(askedLanguage(request)) };
   };
   const html = (reply: FastifyReply, status: number, page: string) =>
     reply
@@ -218,7 +218,7 @@ export const vacancyPagesRoutes: FastifyPluginAsyncZod<VacancyPagesDeps> = async
         // Told when the words were written; guessed here only for jobs written before (migration 0018).
         const written = job.language ?? jobLanguage(job);
         const language = askedLanguage(request) ?? written ?? context.language;
-        const jobContext: PageContext = { language, t: pageT(language), publicUrl };
+        const jobContext: PageContext = { ...context, language, t: pageT(language) };
         // The country of the job's place, not of its owner's account (a St Petersburg job of a German
         // account is in RU); unknown while the place index is being built, and then left out.
         const [[place], response] = await Promise.all([

@@ -97,8 +97,8 @@ export function renderCompanyPage(
   if (company.city) facts.push([t('company.city'), html`<span dir="auto">${company.city.name}</span>`]);
   const pager = joinHtml(
     [
-      page.paged && html`<a href="${companyPath(company.slug)}">${t('list.first')}</a>`,
-      page.next && html`<a rel="next" href="${page.next}">${t('list.next')}</a>`,
+      page.paged && html`<a href="${context.localPath(companyPath(company.slug))}">${t('list.first')}</a>`,
+      page.next && html`<a rel="next" href="${context.localPath(page.next)}">${t('list.next')}</a>`,
     ],
     ' · ',
   );

@@ -13,7 +13,7 @@ export function jobList(jobs: ListedJob[], context: PageContext): SafeHtml {
       html`<span dir="auto">${job.address}</span>`,
       professionName(job.category, context.language, job.categoryOther),
     ];
-    return html`<li><a href="/vacancies/${job.number}" dir="auto">${job.title}</a><div class="muted">${joinHtml(facts, ' · ')}</div></li>`;
+    return html`<li><a href="${context.localPath(`/vacancies/${job.number}`)}" dir="auto">${job.title}</a><div class="muted">${joinHtml(facts, ' · ')}</div></li>`;
   });
   return html`<ul class="jobs">${items}</ul>`;
 }

@@ -72,11 +72,13 @@ export interface PageFrame {
   body: SafeHtml;
   /** The address of this page without a language, for the other-language links. */
   path: string;
+  /** Links to other pages in the reader's chosen language (PageContext). */
+  localPath: (path: string) => string;
 }
 
 /** The frame every public page shares: header, main, footer; no script. */
 export function renderPage(frame: PageFrame): string {
-  const { language, t } = frame;
+  const { language, t, localPath: local } = frame;
   const dir = RTL_LANGUAGES.includes(language) ? 'rtl' : 'ltr';
   const separator = frame.path.includes('?') ? '&' : '?';
   const languageLinks = LANGUAGES.map(
@@ -98,11 +100,11 @@ ${STYLE}
 </head>
 <body>
 <a class="skip" href="#main">${t('skip')}</a>
-<header><div class="bar"><a class="brand" href="/vacancies">Debut</a><nav aria-label="${t('nav.label')}"><a href="/vacancies">${t('nav.vacancies')}</a><a href="/login">${t('nav.signIn')}</a><a href="/register">${t('nav.register')}</a></nav></div></header>
+<header><div class="bar"><a class="brand" href="${local('/vacancies')}">Debut</a><nav aria-label="${t('nav.label')}"><a href="${local('/vacancies')}">${t('nav.vacancies')}</a><a href="${local('/login')}">${t('nav.signIn')}</a><a href="${local('/register')}">${t('nav.register')}</a></nav></div></header>
 <main id="main">
 ${frame.body}
 </main>
-<footer><nav aria-label="${t('footer.languages')}">${languageLinks}</nav><p><a href="/terms">${t('footer.terms')}</a> · <a href="/privacy">${t('footer.privacy')}</a> · ${t('tagline')}</p></footer>
+<footer><nav aria-label="${t('footer.languages')}">${languageLinks}</nav><p><a href="${local('/terms')}">${t('footer.terms')}</a> · <a href="${local('/privacy')}">${t('footer.privacy')}</a> · ${t('tagline')}</p></footer>
 </body>
 </html>`.toString();
 }

@@ -53,7 +53,7 @@ export function listingPath(filter: ListingFilter = {}, after?: string): string 
 
 /** /vacancies: the newest live jobs, paged by links, with links per profession and per town. */
 export function renderListingPage(listing: Listing, context: PageContext): string {
-  const { t, language } = context;
+  const { t, language, localPath: local } = context;
   const { profession, city, noExperience, paid } = listing.filter;
   const professionLabel = profession ? professionName(profession, language) : undefined;
   const heading =
@@ -65,7 +65,7 @@ export function renderListingPage(listing: Listing, context: PageContext): strin
           ? t('list.headingCity', { city: city.name })
           : t('list.heading');
   const chip = (label: string, href: string, current: boolean) =>
-    html`<li><a href="${href}"${current ? html` aria-current="page"` : ''}>${label}</a></li>`;
+    html`<li><a href="${local(href)}"${current ? html` aria-current="page"` : ''}>${label}</a></li>`;
   const chips = [
     chip(t('list.all'), listingPath({ ...listing.filter, profession: undefined }), profession === undefined),
     ...listing.professions.map((entry) =>
@@ -100,8 +100,8 @@ export function renderListingPage(listing: Listing, context: PageContext): strin
   ];
   const pager = joinHtml(
     [
-      listing.paged && html`<a href="${listingPath(listing.filter)}">${t('list.first')}</a>`,
-      listing.next && html`<a rel="next" href="${listing.next}">${t('list.next')}</a>`,
+      listing.paged && html`<a href="${local(listingPath(listing.filter))}">${t('list.first')}</a>`,
+      listing.next && html`<a rel="next" href="${local(listing.next)}">${t('list.next')}</a>`,
     ],
     ' · ',
   );

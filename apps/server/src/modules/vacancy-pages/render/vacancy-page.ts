@@ -171,7 +171,7 @@ export function renderVacancyPage(
 ${answers ? html`<p class="response">${answers}</p>` : ''}
 <p class="salary">${salary ?? t('job.salaryNotGiven')}</p>
 ${detailRows(job, context, written)}
-<section aria-label="${t('actions.label')}"><div class="actions"><a class="button primary" href="${signInThenReturn(job.id, 'apply')}">${t('actions.apply')}</a><a class="button secondary" href="${signInThenReturn(job.id, 'save')}">${t('actions.save')}</a></div><p class="muted">${t('actions.hint')}</p></section>
+<section aria-label="${t('actions.label')}"><div class="actions"><a class="button primary" href="${context.localPath(signInThenReturn(job.id, 'apply'))}">${t('actions.apply')}</a><a class="button secondary" href="${context.localPath(signInThenReturn(job.id, 'save'))}">${t('actions.save')}</a></div><p class="muted">${t('actions.hint')}</p></section>
 <h2>${t('job.description')}</h2>
 <div lang="${written}">${paragraphs(job.description)}</div>
 <h2>${t('job.requirements')}</h2>
@@ -191,7 +191,7 @@ export function renderGonePage(job: PublicJob, similar: PublicJob[], context: Pa
 <p dir="auto">${t('gone.body', { title: job.title })}</p>
 <h2>${t('gone.similar')}</h2>
 ${similar.length > 0 ? jobList(similar, context) : html`<p>${t('gone.none')}</p>`}
-<p><a href="/vacancies">${t('list.seeAll')}</a></p>
+<p><a href="${context.localPath('/vacancies')}">${t('list.seeAll')}</a></p>
 </section>`;
   return renderPage({
     ...context,
@@ -208,7 +208,7 @@ export function renderAbsentPage(context: PageContext, path: string): string {
   const body = html`<section class="card">
 <h1>${t('absent.title')}</h1>
 <p>${t('absent.body')}</p>
-<p><a href="/vacancies">${t('list.seeAll')}</a></p>
+<p><a href="${context.localPath('/vacancies')}">${t('list.seeAll')}</a></p>
 </section>
 ${checkPanel(context)}`;
   return renderPage({
@@ -231,7 +231,7 @@ export function renderCheckPage(outcome: CheckOutcome, value: string, context: P
   const { t } = context;
   const message =
     outcome.kind === 'found'
-      ? html`${t('check.found', { title: outcome.job.title })} <a href="${vacancyPath(outcome.job.number)}">${t('check.open')}</a>`
+      ? html`${t('check.found', { title: outcome.job.title })} <a href="${context.localPath(vacancyPath(outcome.job.number))}">${t('check.open')}</a>`
       : t(`check.${outcome.kind}`);
   const body = html`${checkPanel(context, true, value)}<p class="notice" role="status">${message}</p>`;
   return renderPage({
