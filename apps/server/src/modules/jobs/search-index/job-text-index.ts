@@ -290,43 +290,41 @@ export class JobTextIndex {
     return found;
   }
 
+  /** Calls `visit` with each of a slot's lexemes and where its positions lie in `positions`. */
+  private eachEntry(slot: number, visit: (lexemeId: number, from: number, to: number) => void): void {
+    const start = this.entryStart.data[slot] as number;
+    const count = this.entryCount.data[slot] as number;
+    let position = this.positionStart.data[slot] as number;
+    for (let entry = start; entry < start + count; entry += 1) {
+      const n = this.entryPositions.data[entry] as number;
+      visit(this.entryLexeme.data[entry] as number, position, position + n);
+      position += n;
+    }
+  }
+
   /**
    * A slot's lexemes with their positions, as rankCd reads a document: only those of `wanted` when
    * given (the query's), as no other lexeme changes a rank.
    */
   private document(slot: number, wanted?: Set<number>): DocLexeme[] {
-    const start = this.entryStart.data[slot] as number;
-    const count = this.entryCount.data[slot] as number;
-    let position = this.positionStart.data[slot] as number;
     const document: DocLexeme[] = [];
-    for (let entry = start; entry < start + count; entry += 1) {
-      const n = this.entryPositions.data[entry] as number;
-      if (wanted && !wanted.has(this.entryLexeme.data[entry] as number)) {
-        position += n;
-        continue;
-      }
+    this.eachEntry(slot, (lexemeId, from, to) => {
+      if (wanted && !wanted.has(lexemeId)) return;
       document.push({
-        lexeme: this.lexemes[this.entryLexeme.data[entry] as number] as string,
-        positions: this.positions.data.subarray(position, position + n),
+        lexeme: this.lexemes[lexemeId] as string,
+        positions: this.positions.data.subarray(from, to),
       });
-      position += n;
-    }
+    });
     return document;
   }
 
   /** The positions of a slot's lexemes that are in `wanted`, each once. */
   private positionsOf(slot: number, wanted: Set<number>): number[] {
-    const start = this.entryStart.data[slot] as number;
-    const count = this.entryCount.data[slot] as number;
-    let position = this.positionStart.data[slot] as number;
     const found: number[] = [];
-    for (let entry = start; entry < start + count; entry += 1) {
-      const n = this.entryPositions.data[entry] as number;
-      if (wanted.has(this.entryLexeme.data[entry] as number)) {
-        for (let i = position; i < position + n; i += 1) found.push(this.positions.data[i] as number);
-      }
-      position += n;
-    }
+    this.eachEntry(slot, (lexemeId, from, to) => {
+      if (!wanted.has(lexemeId)) return;
+      for (let i = from; i < to; i += 1) found.push(this.positions.data[i] as number);
+    });
     return found;
   }
 
@@ -443,7 +441,8 @@ export class JobTextIndex {
           : rankCd(query.operands, this.document(slot, wanted));
       return {
         slot,
-        rank: byProfession === 0 ? text : text + PROFESSION_MATCH_RANK * byProfession,
+        // As the SQL adds it: 0.4 × the words the profession matches, in doubles.
+        rank: text + PROFESSION_MATCH_RANK * byProfession,
         id: this.ids[slot] as string,
       };
     });
