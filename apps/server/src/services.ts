@@ -60,7 +60,7 @@ export function createServices(ctx: AppContext): Services {
   const resumes = createResumesService(db);
   const messageTemplates = createMessageTemplatesService(db);
   const searchIndex = createSearchIndex({ db, logger: ctx.logger, pollMs: ctx.config.searchIndex.pollMs });
-  const search = createSearchCache((query, hiddenIds) => searchJobs(db, query, searchIndex, hiddenIds), {
+  const search = createSearchCache((query, viewer) => searchJobs(db, query, searchIndex, viewer), {
     ttlMs: ctx.config.searchCacheSeconds * 1000,
     max: SEARCH_CACHE_ENTRIES,
   });

@@ -200,4 +200,35 @@ describe('seen', () => {
     expect(again.job.seen).toBe(true);
     expect(await seenIn()).toEqual([true]);
   });
+
+  it('reads seen with the page in every shape of search, for the one who searches only', async () => {
+    const [seeker, other, employer] = await Promise.all([
+      createUser(app()),
+      createUser(app()),
+      createUser(app()),
+    ]);
+    const job = await liveJob(employer, { title: 'Quokkaword guide', lat: 61.5, lng: 23.75 });
+    const near = `lat=${job.lat}&lng=${job.lng}`;
+    // Words (the node's index or SQL), words by date, nearest first and a radius without words (SQL).
+    const shapes = [
+      'q=quokkaword',
+      'q=quokkaword&sort=date',
+      `${near}&radiusKm=1`,
+      `q=quokkaword&${near}&radiusKm=5`,
+    ];
+    const seenBy = async (person: TestUser) =>
+      Promise.all(
+        shapes.map(async (shape) => {
+          const response = await call(person, 'GET', `/jobs?${shape}`);
+          expect(response.statusCode, response.body).toBe(200);
+          return ZJobSearchResponse.parse(response.json())
+            .items.filter((item) => item.id === job.id)
+            .map((item) => item.seen);
+        }),
+      );
+    expect(await seenBy(seeker)).toEqual(shapes.map(() => [false]));
+    expect((await call(seeker, 'GET', `/jobs/${job.id}`)).statusCode).toBe(200);
+    expect(await seenBy(seeker)).toEqual(shapes.map(() => [true]));
+    expect(await seenBy(other)).toEqual(shapes.map(() => [false]));
+  });
 });

@@ -44,6 +44,30 @@ describe('the search cache', () => {
     expect(await total(seeker, 'q=lighthouse')).toBe(1);
   });
 
+  it('keeps a result for everyone, and tells each viewer which of its jobs they opened', async () => {
+    const owner = await createUser(app());
+    const [reader, newcomer] = await Promise.all([createUser(app()), createUser(app())]);
+    const job = await publishJob(
+      app(),
+      (await createJob(app(), owner.user.id, { title: 'Wombatword ranger' })).id,
+    );
+    const seen = async (person: TestUser) => {
+      const response = await app().request({
+        method: 'GET',
+        url: '/api/jobs?q=wombatword',
+        token: person.token,
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return (response.json() as { items: { seen?: boolean }[] }).items.map((item) => item.seen);
+    };
+    expect(await seen(reader)).toEqual([false]);
+    const opened = await app().request({ method: 'GET', url: `/api/jobs/${job.id}`, token: reader.token });
+    expect(opened.statusCode, opened.body).toBe(200);
+    // Opening a job changes no public list: the kept result answers both, each with their own marks.
+    expect(await seen(reader)).toEqual([true]);
+    expect(await seen(newcomer)).toEqual([false]);
+  });
+
   it('forgets everything when a job is published, closed, blocked or its owner leaves', async () => {
     const owner = await createUser(app());
     const seeker = await createUser(app());

@@ -39,28 +39,30 @@ export const jobsRoutes: FastifyPluginAsyncZod<JobsDeps> = async (app, { ctx, se
 
   /**
    * A page of jobs as a seeker's list shows them: the list read their company and answer figures with
-   * them; whether this viewer opened each is the one question left (one round trip).
+   * them, and whether this viewer opened each unless it was read for no one (a kept result); that is
+   * then the one question left (one round trip).
    */
   async function presentForViewer(viewerId: string, hits: readonly ListedJob[]) {
     const seen = await jobsService.seenBy(
       viewerId,
-      hits.map((hit) => hit.row.id),
+      hits.filter((hit) => hit.seen === undefined).map((hit) => hit.row.id),
     );
-    return hits.map(({ row, distanceKm, ownerEmailVerified, company, response }) =>
-      presentJob(row, {
+    return hits.map((hit) => {
+      const { row, distanceKm, ownerEmailVerified, company, response } = hit;
+      return presentJob(row, {
         publicBase,
         ownerEmailVerified,
         response: shownFigures(response),
         isOwner: row.ownerId === viewerId,
-        seen: seen.has(row.id),
+        seen: hit.seen ?? seen.has(row.id),
         company: company ? presentJobCompanyFacts(company, publicBase) : null,
         ...(distanceKm === undefined ? {} : { distanceKm }),
-      }),
-    );
+      });
+    });
   }
 
   route(app, jobsApi.search, async (request, _reply, user) => {
-    const result = await search.search(request.query, await hidden.idsOf(user.id));
+    const result = await search.search(request.query, { id: user.id, hidden: await hidden.idsOf(user.id) });
     return {
       items: await presentForViewer(user.id, result.hits),
       total: result.total,

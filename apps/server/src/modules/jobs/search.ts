@@ -7,7 +7,7 @@ import { jobs } from '../../db/schema.ts';
 import { liveJob } from '../../db/live-job.ts';
 import { decodeCursor, encodeCursor, type Cursor, type SearchOrder } from './cursor.ts';
 import type { PresentableJobRow } from './presenter.ts';
-import { listedJobColumns, type ListedJob } from './listed-job.ts';
+import { listedJobColumns, seenByColumn, type ListedJob } from './listed-job.ts';
 import type { JobCompanyFacts } from '../companies/presenter.ts';
 import type { ResponseFacts } from '../applications/response.ts';
 import type { SearchIndex } from './search-index/client.ts';
@@ -22,6 +22,15 @@ const MAX_QUERY_WORDS = 8;
 const TYPO_SIMILARITY = 0.3;
 
 export type SearchHit = ListedJob;
+
+/**
+ * Who a search is for: what they hid is left out, and whether they opened each job is read with the
+ * page (ListedJob.seen). Without one, a search is the same for everyone.
+ */
+export interface SearchViewer {
+  id?: string | undefined;
+  hidden?: HiddenIds | undefined;
+}
 
 export interface SearchResult {
   hits: SearchHit[];
@@ -264,14 +273,15 @@ export async function searchJobs(
   db: Db,
   query: TJobSearchQuery,
   index?: SearchIndex,
-  hidden?: HiddenIds,
+  viewer?: SearchViewer,
 ): Promise<SearchResult> {
   const words = query.q ? queryWords(query.q) : [];
   const terms = words.length > 0 ? await resolveTerms(db, words) : undefined;
-  const notHidden = hidden ? notHiddenJob(hidden) : undefined;
+  const notHidden = viewer?.hidden ? notHiddenJob(viewer.hidden) : undefined;
+  const viewerId = viewer?.id ?? null;
   // The index holds no owners or companies: a search that leaves some out is SQL's (decision 056).
   if (index?.ready && terms && !notHidden) {
-    const answered = await searchOnIndex(db, index, query, terms.words);
+    const answered = await searchOnIndex(db, index, query, terms.words, viewerId);
     if (answered) return answered;
   }
   const tsQuery = terms === undefined ? undefined : sql`to_tsquery('simple', ${terms.tsText})`;
@@ -329,6 +339,7 @@ export async function searchJobs(
     return and(...filters, ...place, sql`${distance} <= ${radiusKm}`) as SQL;
   };
   const where = within(query.radiusKm);
+  const columns = { ...listedJobColumns, seen: seenByColumn(viewerId) };
 
   const order: SearchOrder = query.sort === 'date' ? 'date' : rank ? 'rank' : distance ? 'distance' : 'date';
   const cursor = query.cursor ? decodeCursor(query.cursor, order) : undefined;
@@ -337,12 +348,19 @@ export async function searchJobs(
   const sliced = tsQuery !== undefined && !cells && !(order === 'date' && cursor);
   const search = (tx: Db) =>
     order === 'distance' && distance
-      ? nearestFirst(tx, { where, within, radiusKm: query.radiusKm, distance, cursor, limit: query.limit })
+      ? nearestFirst(tx, columns, {
+          where,
+          within,
+          radiusKm: query.radiusKm,
+          distance,
+          cursor,
+          limit: query.limit,
+        })
       : sliced
         ? newestInSlices(tx, where, (inSlice) =>
-            newestOrBestFirst(tx, inSlice, rank, distance, order === 'rank', cursor, query.limit),
+            newestOrBestFirst(tx, columns, inSlice, rank, distance, order === 'rank', cursor, query.limit),
           )
-        : newestOrBestFirst(tx, where, rank, distance, order === 'rank', cursor, query.limit);
+        : newestOrBestFirst(tx, columns, where, rank, distance, order === 'rank', cursor, query.limit);
   const rows = cells ? await onCellIndex(db, search) : await search(db);
 
   const pageRows = rows.slice(0, query.limit);
@@ -356,17 +374,26 @@ export async function searchJobs(
         })
       : null;
   return {
-    hits: pageRows.map((row) => ({
-      row: row.job,
-      ownerEmailVerified: row.ownerEmailVerified,
-      company: row.company,
-      response: row.response,
-      distanceKm: row.distanceKm === null ? undefined : Math.round(Number(row.distanceKm) * 100) / 100,
-    })),
+    hits: pageRows.map((row) => hitOf(row, viewerId)),
     ...capTotal(rows[0]?.total ?? (cursor ? await countMatches(db, where) : 0)),
     nextCursor,
   };
 }
+
+/** A page's row as a search hit; `seen` only when the page was read for a viewer. */
+function hitOf(row: Omit<PageRow, 'sortKey' | 'total'>, viewerId: string | null): SearchHit {
+  return {
+    row: row.job,
+    ownerEmailVerified: row.ownerEmailVerified,
+    company: row.company,
+    response: row.response,
+    distanceKm: row.distanceKm === null ? undefined : Math.round(Number(row.distanceKm) * 100) / 100,
+    ...(viewerId === null ? {} : { seen: row.seen }),
+  };
+}
+
+/** A page's columns: what lists show (listedJobColumns) and whether the searcher opened each job. */
+type PageColumns = typeof listedJobColumns & { seen: SQL<boolean> };
 
 const capTotal = (counted: number) => ({
   total: Math.min(counted, SEARCH_TOTAL_CAP),
@@ -386,6 +413,7 @@ interface PageRow {
   ownerEmailVerified: boolean;
   company: JobCompanyFacts | null;
   response: ResponseFacts | null;
+  seen: boolean;
   sortKey: number | null;
   distanceKm: number | null;
   total: number;
@@ -432,6 +460,7 @@ async function newestInSlices(
  */
 async function newestOrBestFirst(
   db: Db,
+  columns: PageColumns,
   where: SQL,
   rank: SQL<number> | undefined,
   distance: SQL<number> | undefined,
@@ -453,7 +482,7 @@ async function newestOrBestFirst(
   );
   const total = sql<number>`(select count(*)::int from ${matches})`;
   const fields = {
-    ...listedJobColumns,
+    ...columns,
     distanceKm: distance ?? sql<null>`null`,
     total,
   };
@@ -534,7 +563,7 @@ interface NearestSearch {
  * Nearest first, circle by circle (nearestRings). In each, the page's ids are chosen by an index-only
  * scan (lat, lng and id are all in the covering index); only those rows are then read.
  */
-async function nearestFirst(db: Db, search: NearestSearch): Promise<PageRow[]> {
+async function nearestFirst(db: Db, columns: PageColumns, search: NearestSearch): Promise<PageRow[]> {
   const { distance, cursor, limit } = search;
   const after = cursor
     ? sql`(${distance} > ${cursor.v}::float8 or (${distance} = ${cursor.v}::float8 and ${jobs.id} > ${cursor.id}::uuid))`
@@ -545,7 +574,7 @@ async function nearestFirst(db: Db, search: NearestSearch): Promise<PageRow[]> {
     const inRing = search.within(ring);
     rows = await db
       .select({
-        ...listedJobColumns,
+        ...columns,
         sortKey: distance,
         distanceKm: distance,
         // The scalar subquery's own FROM shadows the outer "jobs", so it counts every match, not the
@@ -589,23 +618,24 @@ function indexFilters(query: TJobSearchQuery): IndexFilters {
 }
 
 /**
- * The rows of a page the index chose, by id, with what lists show beside them and the distance from
- * the searcher's point when there is one: prepared once per database, so a search builds no SQL
- * (drizzle's query building was a fifth of the node's CPU per search) and PostgreSQL plans it once per
- * connection.
+ * The rows of a page the index chose, by id, with what lists show beside them, whether the searcher
+ * opened each (so the page is the search's last round trip) and the distance from the searcher's
+ * point when there is one: prepared once per database, so a search builds no SQL (drizzle's query
+ * building was a fifth of the node's CPU per search) and PostgreSQL plans it once per connection.
  */
 const pageStatements = new WeakMap<Db, ReturnType<typeof preparePageByIds>>();
 function preparePageByIds(db: Db) {
   const byIds = sql`${jobs.id} = any(${sql.placeholder('ids')}::uuid[])`;
+  const columns = { ...listedJobColumns, seen: seenByColumn(sql.placeholder('viewerId')) };
   return {
     anywhere: db
-      .select({ ...listedJobColumns, distanceKm: sql<number | null>`null` })
+      .select({ ...columns, distanceKm: sql<number | null>`null` })
       .from(jobs)
       .where(byIds)
       .prepare('search_page'),
     near: db
       .select({
-        ...listedJobColumns,
+        ...columns,
         distanceKm: sql<number | null>`${haversineKm(sql.placeholder('lat'), sql.placeholder('lng'))}`,
       })
       .from(jobs)
@@ -614,15 +644,15 @@ function preparePageByIds(db: Db) {
   };
 }
 
-function pageByIds(db: Db, ids: string[], query: TJobSearchQuery) {
+function pageByIds(db: Db, ids: string[], query: TJobSearchQuery, viewerId: string | null) {
   let statements = pageStatements.get(db);
   if (!statements) {
     statements = preparePageByIds(db);
     pageStatements.set(db, statements);
   }
   return query.lat !== undefined && query.lng !== undefined
-    ? statements.near.execute({ ids, lat: query.lat, lng: query.lng })
-    : statements.anywhere.execute({ ids });
+    ? statements.near.execute({ ids, viewerId, lat: query.lat, lng: query.lng })
+    : statements.anywhere.execute({ ids, viewerId });
 }
 
 /**
@@ -635,6 +665,7 @@ async function searchOnIndex(
   index: SearchIndex,
   query: TJobSearchQuery,
   words: readonly WordTerm[],
+  viewerId: string | null,
 ): Promise<SearchResult | undefined> {
   const operands: QueryOperands = [];
   const professions: string[][] = [];
@@ -664,7 +695,7 @@ async function searchOnIndex(
     cap: SEARCH_TOTAL_CAP,
   });
   if (!page) return undefined;
-  const rows = page.ids.length === 0 ? [] : await pageByIds(db, page.ids, query);
+  const rows = page.ids.length === 0 ? [] : await pageByIds(db, page.ids, query, viewerId);
   const byId = new Map(rows.map((row) => [row.job.id, row]));
   // A job deleted since the index saw it is left out of the page.
   const ordered = page.ids.flatMap((id, i) => {
@@ -682,13 +713,7 @@ async function searchOnIndex(
         })
       : null;
   return {
-    hits: pageRows.map(({ row }) => ({
-      row: row.job,
-      ownerEmailVerified: row.ownerEmailVerified,
-      company: row.company,
-      response: row.response,
-      distanceKm: row.distanceKm === null ? undefined : Math.round(Number(row.distanceKm) * 100) / 100,
-    })),
+    hits: pageRows.map(({ row }) => hitOf(row, viewerId)),
     ...capTotal(page.counted),
     nextCursor,
   };

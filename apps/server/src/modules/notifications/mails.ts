@@ -140,7 +140,7 @@ function applicationExpired(deps: Deps): OutboxHandler {
           ...(near ? { lat: job.lat, lng: job.lng, radiusKm: SIMILAR_RADIUS_KM } : {}),
         },
         undefined,
-        hidden,
+        { hidden },
       );
     const fits = (rows: readonly PresentableJobRow[]) =>
       rows.filter((row) => row.id !== job.id && row.ownerId !== application.userId);
