@@ -1,5 +1,11 @@
 import { float64s, int32s, uint16s, type Growable } from './growable.ts';
-import { PROFESSION_MATCH_RANK, rankCd, rankOfPositions, type DocLexeme } from './rank.ts';
+import {
+  PROFESSION_MATCH_RANK,
+  rankCd,
+  rankOfOrderedPositions,
+  rankOfPositions,
+  type DocLexeme,
+} from './rank.ts';
 import { parseTsvector, type QueryItem, type QueryOperands } from './text-forms.ts';
 
 // The in-process search index of one node (issue 30, decision 052): for every word of the live jobs,
@@ -149,6 +155,8 @@ export class JobTextIndex {
   /** Lexemes in sorted order for prefix lookups, and those added since it was sorted. */
   private sorted: string[] = [];
   private recent: string[] = [];
+  /** 1 for the lexemes a query ranks by, while it ranks (a typed read per entry, not a Set lookup). */
+  private wantedMarks = new Uint8Array(0);
 
   private readonly slotOf = new Map<string, number>();
   private readonly misplaced = new Set<number>();
@@ -318,14 +326,38 @@ export class JobTextIndex {
     return document;
   }
 
-  /** The positions of a slot's lexemes that are in `wanted`, each once. */
-  private positionsOf(slot: number, wanted: Set<number>): number[] {
+  /**
+   * ts_rank_cd of a one-operand query (most searches: one word) from the positions of the slot's
+   * lexemes in `wanted`: read in place when one lexeme holds them all, as they are already in order.
+   */
+  private rankOfOneOperand(slot: number, wanted: Set<number>): number {
+    const marks = this.wantedMarks;
+    const start = this.entryStart.data[slot] as number;
+    const end = start + (this.entryCount.data[slot] as number);
+    const positions = this.positions.data;
+    let position = this.positionStart.data[slot] as number;
+    let from = -1;
+    let to = -1;
+    let several = false;
+    for (let entry = start; entry < end; entry += 1) {
+      const n = this.entryPositions.data[entry] as number;
+      if (marks[this.entryLexeme.data[entry] as number] === 1) {
+        if (from < 0) {
+          from = position;
+          to = position + n;
+        } else several = true;
+      }
+      position += n;
+    }
+    if (from < 0) return rankOfPositions([]);
+    const inPlace = several ? undefined : rankOfOrderedPositions(positions, from, to);
+    if (inPlace !== undefined) return inPlace;
     const found: number[] = [];
-    this.eachEntry(slot, (lexemeId, from, to) => {
+    this.eachEntry(slot, (lexemeId, first, last) => {
       if (!wanted.has(lexemeId)) return;
-      for (let i = from; i < to; i += 1) found.push(this.positions.data[i] as number);
+      for (let i = first; i < last; i += 1) found.push(positions[i] as number);
     });
-    return found;
+    return rankOfPositions(found);
   }
 
   private holdsAny(slot: number, lexemes: Set<number>): boolean {
@@ -404,12 +436,11 @@ export class JobTextIndex {
       others.every((set) => this.holdsAny(slot, set)) &&
       this.passes(slot, query.filters, codes);
 
-    const stream = this.newestFirst(operandSets[driver] as Set<number>, matches);
     const needed = query.cap + 1;
     const newest: number[] = [];
     const dateCursor = query.cursor?.order === 'date' ? query.cursor : undefined;
     const afterCursor: number[] = [];
-    for (const slot of stream) {
+    this.walkNewest(operandSets[driver] as Set<number>, matches, (slot) => {
       if (newest.length < needed) newest.push(slot);
       if (
         dateCursor &&
@@ -423,38 +454,53 @@ export class JobTextIndex {
         afterCursor.push(slot);
       }
       const pageFull = query.order === 'rank' || !dateCursor || afterCursor.length > query.limit;
-      if (newest.length >= needed && pageFull) break;
-    }
+      return newest.length < needed || !pageFull;
+    });
     const counted = newest.length;
     if (query.order === 'date') {
       const page = (dateCursor ? afterCursor : newest).slice(0, query.limit + 1);
       return { ids: page.map((slot) => this.ids[slot] as string), ranks: page.map(() => null), counted };
     }
     const wanted = new Set(textSets.flatMap((set) => [...set]));
-    const ranked = newest.map((slot) => {
+    // Only the page is wanted from the newest matches: the best limit + 1 after the cursor, kept in
+    // order as they come (most are turned away by one comparison), not all of them sorted.
+    const best = new BestRanked(query.limit + 1);
+    if (this.wantedMarks.length < this.lexemes.length) {
+      this.wantedMarks = new Uint8Array(Math.max(this.lexemes.length, this.wantedMarks.length * 2));
+    }
+    for (const id of wanted) this.wantedMarks[id] = 1;
+    try {
+      this.rankInto(best, newest, query, wanted, professionCodes);
+    } finally {
+      for (const id of wanted) this.wantedMarks[id] = 0;
+    }
+    return { ids: best.ids, ranks: best.ranks, counted };
+  }
+
+  /** Ranks the newest matches and offers those after the cursor to `best`. */
+  private rankInto(
+    best: BestRanked,
+    newest: readonly number[],
+    query: IndexQuery,
+    wanted: Set<number>,
+    professionCodes: readonly number[][],
+  ): void {
+    const rankCursor = query.cursor?.order === 'rank' ? query.cursor : undefined;
+    for (const slot of newest) {
       const category = this.category.data[slot] as number;
-      const byProfession = professionCodes.filter((codes) => codes.includes(category)).length;
-      // One operand (most searches: one word) ranks from its positions alone, without a document.
+      let byProfession = 0;
+      for (const codes of professionCodes) if (codes.includes(category)) byProfession += 1;
       const text =
         query.operands.length === 1
-          ? rankOfPositions(this.positionsOf(slot, wanted))
+          ? this.rankOfOneOperand(slot, wanted)
           : rankCd(query.operands, this.document(slot, wanted));
-      return {
-        slot,
-        // As the SQL adds it: 0.4 × the words the profession matches, in doubles.
-        rank: text + PROFESSION_MATCH_RANK * byProfession,
-        id: this.ids[slot] as string,
-      };
-    });
-    ranked.sort((a, b) => b.rank - a.rank || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0));
-    const rankCursor = query.cursor?.order === 'rank' ? query.cursor : undefined;
-    const after = rankCursor
-      ? ranked.filter(
-          (hit) => hit.rank < rankCursor.rank || (hit.rank === rankCursor.rank && hit.id < rankCursor.id),
-        )
-      : ranked;
-    const page = after.slice(0, query.limit + 1);
-    return { ids: page.map((hit) => hit.id), ranks: page.map((hit) => hit.rank), counted };
+      // As the SQL adds it: 0.4 × the words the profession matches, in doubles.
+      const rank = text + PROFESSION_MATCH_RANK * byProfession;
+      const id = this.ids[slot] as string;
+      if (rankCursor && !(rank < rankCursor.rank || (rank === rankCursor.rank && id < rankCursor.id)))
+        continue;
+      best.offer(rank, id);
+    }
   }
 
   private filterCodes(filters: IndexFilters): FilterCodes | undefined {
@@ -482,24 +528,30 @@ export class JobTextIndex {
   }
 
   /**
-   * The matching slots of a set of lexemes, newest first: the slots in descending order (which is
-   * date order) merged with the misplaced ones by date.
+   * Hands `take` the matching slots of a set of lexemes, newest first, until it returns false: the
+   * slots in descending order (which is date order) merged with the misplaced ones by date.
    */
-  private *newestFirst(lexemes: Set<number>, matches: (slot: number) => boolean): Generator<number> {
+  private walkNewest(
+    lexemes: Set<number>,
+    matches: (slot: number) => boolean,
+    take: (slot: number) => boolean,
+  ): void {
     const misplaced = [...this.misplaced]
       .filter((slot) => this.holdsAny(slot, lexemes) && matches(slot))
       .sort((a, b) => this.compareNewest(a, b));
     let next = 0;
-    for (const slot of this.slotsDescending(lexemes)) {
-      if (this.misplaced.has(slot) || !matches(slot)) continue;
-      while (next < misplaced.length && this.compareNewest(misplaced[next] as number, slot) < 0) {
-        yield misplaced[next] as number;
+    let going = true;
+    this.slotsDescending(lexemes, (slot) => {
+      if (this.misplaced.has(slot) || !matches(slot)) return true;
+      while (going && next < misplaced.length && this.compareNewest(misplaced[next] as number, slot) < 0) {
+        going = take(misplaced[next] as number);
         next += 1;
       }
-      yield slot;
-    }
-    while (next < misplaced.length) {
-      yield misplaced[next] as number;
+      if (going) going = take(slot);
+      return going;
+    });
+    while (going && next < misplaced.length) {
+      going = take(misplaced[next] as number);
       next += 1;
     }
   }
@@ -514,14 +566,14 @@ export class JobTextIndex {
     return ia < ib ? 1 : ia > ib ? -1 : 0;
   }
 
-  /** Every slot holding one of the lexemes, each once, from the highest down. */
-  private *slotsDescending(lexemes: Set<number>): Generator<number> {
+  /** Hands `visit` every slot holding one of the lexemes, each once, from the highest down, until it returns false. */
+  private slotsDescending(lexemes: Set<number>, visit: (slot: number) => boolean): void {
     const lists = [...lexemes]
       .map((id) => this.postings[id] as Growable<Int32Array>)
       .filter((list) => list.length > 0);
     if (lists.length === 1) {
       const list = lists[0] as Growable<Int32Array>;
-      for (let i = list.length - 1; i >= 0; i -= 1) yield list.data[i] as number;
+      for (let i = list.length - 1; i >= 0; i -= 1) if (!visit(list.data[i] as number)) return;
       return;
     }
     // Several lexemes (a prefix, corrections): walk each list down at once, always taking the highest.
@@ -541,7 +593,7 @@ export class JobTextIndex {
       }
       if (bestList < 0) return;
       at[bestList] = (at[bestList] as number) - 1;
-      if (best !== previous) yield best;
+      if (best !== previous && !visit(best)) return;
       previous = best;
     }
   }
@@ -577,6 +629,34 @@ export class JobTextIndex {
       vector,
     };
   }
+}
+
+/**
+ * The best `size` of the ranked matches offered, best first: higher rank, then greater id (SQL's
+ * `order by rank desc, id desc`). A match no better than the last kept is turned away at once.
+ */
+class BestRanked {
+  readonly ids: string[] = [];
+  readonly ranks: number[] = [];
+  constructor(private readonly size: number) {}
+
+  offer(rank: number, id: string): void {
+    let at = this.ids.length;
+    while (at > 0 && isRankedBefore(rank, id, this.ranks[at - 1] as number, this.ids[at - 1] as string))
+      at -= 1;
+    if (at >= this.size) return;
+    this.ids.splice(at, 0, id);
+    this.ranks.splice(at, 0, rank);
+    if (this.ids.length > this.size) {
+      this.ids.pop();
+      this.ranks.pop();
+    }
+  }
+}
+
+/** Whether (ra, ia) comes before (rb, ib) best first. */
+function isRankedBefore(ra: number, ia: string, rb: number, ib: string): boolean {
+  return ra > rb || (ra === rb && ia > ib);
 }
 
 interface FilterCodes {

@@ -133,6 +133,27 @@ export function rankOfPositions(positions: WordEntryPos[]): number {
   return Math.fround(wdoc);
 }
 
+/**
+ * rankOfPositions of one lexeme's positions as a tsvector keeps them (each position once, ascending),
+ * read in place without a copy or a sort: the same additions in the same order. Undefined when they
+ * are not in that order, for rankOfPositions to sort.
+ */
+export function rankOfOrderedPositions(
+  positions: ArrayLike<WordEntryPos>,
+  from: number,
+  to: number,
+): number | undefined {
+  let wdoc = 0;
+  let last = -1;
+  for (let i = from; i < to; i += 1) {
+    const pos = positions[i] ?? 0;
+    if (positionOf(pos) <= last) return undefined;
+    last = positionOf(pos);
+    wdoc += 1 / (INVERSE_WEIGHTS[weightOf(pos)] ?? 0);
+  }
+  return Math.fround(wdoc);
+}
+
 /** ts_rank_cd(vector, query) for a document given as its lexemes, as a float4 widened to a double. */
 export function rankCd(operands: QueryOperands, lexemes: readonly DocLexeme[]): number {
   const items = operands.flat();
