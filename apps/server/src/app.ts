@@ -7,7 +7,8 @@ import helmet from '@fastify/helmet';
 import cors from '@fastify/cors';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { leanSerializerCompiler } from './platform/serializer.ts';
 import { Redis } from 'ioredis';
 import type { Config } from './platform/config.ts';
 import type { AppContext } from './context.ts';
@@ -84,7 +85,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   // zod's validator behind one guard for all input text: no NUL, no bidirectional overrides.
   app.setValidatorCompiler(textSafeValidatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(leanSerializerCompiler(config.checkResponses));
   registerErrorHandling(app);
   registerNoStore(app);
   registerJsonOnly(app);

@@ -57,6 +57,8 @@ const ZEnv = z.object({
   CORS_ORIGINS: optionalString,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  /** Also check every answer against its zod schema (the tests do; decision 065). */
+  RESPONSE_CHECKS: z.enum(['true', 'false']).default('false'),
   METRICS_TOKEN: optionalString,
   SEARCH_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(5),
   PUBLIC_PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(5),
@@ -103,6 +105,8 @@ export interface Config {
   corsOrigins: string[];
   logLevel: string;
   trustProxy: boolean;
+  /** Every answer is also checked against its zod schema (RESPONSE_CHECKS, on in the tests). */
+  checkResponses: boolean;
   /** Where the built web app lives; absent in API-only test runs. */
   webDist: string;
   /** A Photon or Nominatim server for street addresses; unset: the built-in gazetteer only. */
@@ -185,6 +189,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .filter(Boolean),
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY === 'true',
+    checkResponses: e.RESPONSE_CHECKS === 'true',
     webDist: path.resolve(e.WEB_DIST ?? DEFAULT_WEB_DIST),
     geocoderUrl: e.GEOCODER_URL,
   };

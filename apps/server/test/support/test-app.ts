@@ -41,6 +41,8 @@ export async function startTestApp(
     // Factories publish jobs straight in the database, unannounced; search-cache.test.ts turns it on.
     SEARCH_CACHE_SECONDS: '0',
     PUBLIC_PAGE_CACHE_SECONDS: '0',
+    // Every answer is checked against the contract's schema as well as written from it.
+    RESPONSE_CHECKS: 'true',
     ...env,
   });
   const testDb = await createTestDatabase();
