@@ -3,7 +3,6 @@ import { once } from 'node:events';
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import Fastify, { type FastifyInstance } from 'fastify';
-import helmet from '@fastify/helmet';
 import cors from '@fastify/cors';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -33,7 +32,7 @@ import { startScheduler } from './platform/scheduler.ts';
 import { createOutbox } from './platform/outbox.ts';
 import { MAIL_TOPIC, mailHandler } from './platform/outbox-mail.ts';
 import { outboxTask } from './platform/outbox-task.ts';
-import { contentSecurityPolicy } from './platform/security-headers.ts';
+import { registerSecurityHeaders } from './platform/security-headers.ts';
 import { registerAuthentication } from './modules/auth/authenticate.ts';
 import formbody from '@fastify/formbody';
 import { registerMetrics, registerSearchIndexMetrics } from './platform/metrics.ts';
@@ -90,14 +89,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerNoStore(app);
   registerJsonOnly(app);
 
-  await app.register(helmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config) },
-    hsts: config.publicUrl.startsWith('https:') ? { maxAge: 31_536_000, includeSubDomains: true } : false,
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    // The same as the CSP's frame-ancestors 'none', for browsers that only read this header.
-    frameguard: { action: 'deny' },
-    crossOriginEmbedderPolicy: false,
-  });
+  registerSecurityHeaders(app, config);
   // Retry-After is read by the web app to show a 429's wait (issue 27, item 10).
   await app.register(cors, {
     origin: config.corsOrigins,
