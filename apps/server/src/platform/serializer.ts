@@ -57,10 +57,14 @@ export function leanSerializerCompiler(checkResponses: boolean): FastifySerializ
   return (route) => {
     const schema = route.schema;
     const checked = zodSerializerCompiler(route);
-    const write = schema instanceof z.ZodType ? leanWriter(schema) : undefined;
-    if (!write) return checked;
-    if (!checked || !checkResponses) return write;
+    if (!(schema instanceof z.ZodType)) return checked;
+    // Compiled at the first answer, not at start: the ~400 response schemas of the routes took 0.3 s
+    // to compile, most of them errors a node seldom sends (and every test's app paid it again).
+    let write: Serialize | undefined | null = null;
     return (data) => {
+      if (write === null) write = leanWriter(schema);
+      if (!write) return checked(data);
+      if (!checkResponses) return write(data);
       const expected = checked(data);
       const written = write(data);
       if (!isDeepStrictEqual(JSON.parse(written), JSON.parse(expected))) {
