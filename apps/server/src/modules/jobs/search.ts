@@ -3,6 +3,7 @@ import { SEARCH_TOTAL_CAP, type TJobSearchQuery } from '@debut/contract/jobs';
 import { findProfession } from '@debut/contract/profession-lookup';
 import { OTHER_PROFESSION } from '@debut/contract/professions';
 import type { Db } from '../../db/client.ts';
+import { withCompiledRows } from '../../db/compiled-rows.ts';
 import { jobs } from '../../db/schema.ts';
 import { liveJob } from '../../db/live-job.ts';
 import { decodeCursor, encodeCursor, type Cursor, type SearchOrder } from './cursor.ts';
@@ -621,26 +622,31 @@ function indexFilters(query: TJobSearchQuery): IndexFilters {
  * The rows of a page the index chose, by id, with what lists show beside them, whether the searcher
  * opened each (so the page is the search's last round trip) and the distance from the searcher's
  * point when there is one: prepared once per database, so a search builds no SQL (drizzle's query
- * building was a fifth of the node's CPU per search) and PostgreSQL plans it once per connection.
+ * building was a fifth of the node's CPU per search) and PostgreSQL plans it once per connection; its
+ * rows are mapped by a mapper compiled for it (withCompiledRows).
  */
 const pageStatements = new WeakMap<Db, ReturnType<typeof preparePageByIds>>();
 function preparePageByIds(db: Db) {
   const byIds = sql`${jobs.id} = any(${sql.placeholder('ids')}::uuid[])`;
   const columns = { ...listedJobColumns, seen: seenByColumn(sql.placeholder('viewerId')) };
   return {
-    anywhere: db
-      .select({ ...columns, distanceKm: sql<number | null>`null` })
-      .from(jobs)
-      .where(byIds)
-      .prepare('search_page'),
-    near: db
-      .select({
-        ...columns,
-        distanceKm: sql<number | null>`${haversineKm(sql.placeholder('lat'), sql.placeholder('lng'))}`,
-      })
-      .from(jobs)
-      .where(byIds)
-      .prepare('search_page_near'),
+    anywhere: withCompiledRows(
+      db
+        .select({ ...columns, distanceKm: sql<number | null>`null` })
+        .from(jobs)
+        .where(byIds)
+        .prepare('search_page'),
+    ),
+    near: withCompiledRows(
+      db
+        .select({
+          ...columns,
+          distanceKm: sql<number | null>`${haversineKm(sql.placeholder('lat'), sql.placeholder('lng'))}`,
+        })
+        .from(jobs)
+        .where(byIds)
+        .prepare('search_page_near'),
+    ),
   };
 }
 
