@@ -98,6 +98,35 @@ export function haversineKm(lat1: number, lng1: number, lat2: number, lng2: numb
 }
 
 /**
+ * How far in latitude and longitude (degrees) a point within radiusKm of the centre can lie, widened
+ * by 1 %: a job outside it is farther than the radius, so the haversine is skipped for it (most of a
+ * word's jobs are in other towns). Exact bounds on the sphere: the latitude differs by at most the
+ * angular distance, the longitude by asin(sin d / cos φ) while the circle stays clear of a pole;
+ * near one, or across the antimeridian's wrap, only the latitude is checked. Never narrower than the
+ * haversine's own verdict, so it changes no answer.
+ */
+export interface CircleBounds {
+  dLat: number;
+  dLng: number | undefined;
+}
+
+export function circleBounds(lat: number, radiusKm: number): CircleBounds {
+  const angle = radiusKm / EARTH_RADIUS_KM;
+  const dLat = (angle / RADIANS) * 1.01 + 1e-9;
+  if (!(angle < Math.PI / 4) || Math.abs(lat) + dLat >= 89) return { dLat, dLng: undefined };
+  const dLng = (Math.asin(Math.sin(angle) / Math.cos(lat * RADIANS)) / RADIANS) * 1.01 + 1e-9;
+  return { dLat, dLng };
+}
+
+/** Whether (lat2, lng2) may be within the bounds of a circle around (lat1, lng1). */
+export function withinBounds(bounds: CircleBounds, lat1: number, lng1: number, lat2: number, lng2: number) {
+  if (Math.abs(lat2 - lat1) > bounds.dLat) return false;
+  if (bounds.dLng === undefined) return true;
+  const dLng = Math.abs(lng2 - lng1);
+  return Math.min(dLng, 360 - dLng) <= bounds.dLng;
+}
+
+/**
  * Each job also holds its profession as a lexeme no query item can name (items are letters and
  * digits), so a word that names the profession finds the job through the same postings and checks.
  */
@@ -388,13 +417,10 @@ export class JobTextIndex {
     if (filters.paid && this.paidInternship.data[slot] !== 1) return false;
     const circle = filters.circle;
     if (circle) {
-      const distance = haversineKm(
-        circle.lat,
-        circle.lng,
-        this.lat.data[slot] as number,
-        this.lng.data[slot] as number,
-      );
-      if (!(distance <= circle.radiusKm)) return false;
+      const lat = this.lat.data[slot] as number;
+      const lng = this.lng.data[slot] as number;
+      if (codes.bounds && !withinBounds(codes.bounds, circle.lat, circle.lng, lat, lng)) return false;
+      if (!(haversineKm(circle.lat, circle.lng, lat, lng) <= circle.radiusKm)) return false;
     }
     return true;
   }
@@ -524,6 +550,7 @@ export class JobTextIndex {
       codes.employmentType = this.employmentTypes.find(filters.employmentType);
       if (codes.employmentType === undefined) return undefined;
     }
+    if (filters.circle) codes.bounds = circleBounds(filters.circle.lat, filters.circle.radiusKm);
     return codes;
   }
 
@@ -665,6 +692,7 @@ interface FilterCodes {
   otherLower?: string;
   schedule?: number;
   employmentType?: number;
+  bounds?: CircleBounds;
 }
 
 /** Whether (pa, ia) comes before (pb, ib) newest first: published later, or the same time and a greater id. */
