@@ -101,9 +101,9 @@ export function haversineKm(lat1: number, lng1: number, lat2: number, lng2: numb
  * How far in latitude and longitude (degrees) a point within radiusKm of the centre can lie, widened
  * by 1 %: a job outside it is farther than the radius, so the haversine is skipped for it (most of a
  * word's jobs are in other towns). Exact bounds on the sphere: the latitude differs by at most the
- * angular distance, the longitude by asin(sin d / cos φ) while the circle stays clear of a pole;
- * near one, or across the antimeridian's wrap, only the latitude is checked. Never narrower than the
- * haversine's own verdict, so it changes no answer.
+ * angular distance, the longitude by asin(sin d / cos φ) while the circle stays clear of a pole
+ * (near one only the latitude is checked); a longitude difference is taken the short way round the
+ * antimeridian. Never narrower than the haversine's own verdict, so it changes no answer.
  */
 export interface CircleBounds {
   dLat: number;
