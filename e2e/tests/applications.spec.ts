@@ -6,6 +6,8 @@ test('a job seeker applies, cancels and applies again; the employer invites; the
   browser,
   request,
 }) => {
+  // Two people in two browsers, three sign-ins and nine screens: 63 s on a slow CI machine (stop 42).
+  test.slow();
   const employer = await createAccount(request, { displayName: 'Irina Employer' });
   const seeker = await createAccount(request, { displayName: 'Sasha Seeker' });
   const employerPage = await newPage(browser);
