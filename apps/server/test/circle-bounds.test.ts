@@ -1,21 +1,17 @@
 // Once per run: the same on every database
 import { describe, expect, it } from 'vitest';
-import { circleBounds, haversineKm, withinBounds } from '../src/modules/jobs/search-index/job-text-index.ts';
+import {
+  circleBounds,
+  EARTH_RADIUS_KM,
+  haversineKm,
+  withinBounds,
+} from '../src/modules/jobs/search-index/job-text-index.ts';
+import { mulberry32 } from '../src/seed/generate.ts';
 
 // The index skips the haversine for jobs outside a circle's bounds (decision 066): the bounds must
 // never turn away a job the haversine keeps, anywhere on the globe, or a radius search would change.
 
-/** A small seeded generator, so a failure can be replayed. */
-function generator(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (Math.imul(state, 1664525) + 1013904223) >>> 0;
-    return state / 2 ** 32;
-  };
-}
-
 const RADIANS = Math.PI / 180;
-const EARTH_RADIUS_KM = 6371.0088;
 
 /** The point `km` from (lat, lng) along `bearing` degrees, on the sphere. */
 function destination(lat: number, lng: number, bearing: number, km: number): [number, number] {
@@ -32,7 +28,7 @@ function destination(lat: number, lng: number, bearing: number, km: number): [nu
 
 describe('circleBounds', () => {
   it('keeps every point the haversine keeps: edges, poles, the antimeridian, radii up to 3,000 km', () => {
-    const random = generator(66);
+    const random = mulberry32(66);
     let kept = 0;
     let skipped = 0;
     const turnedAway: string[] = [];

@@ -84,7 +84,8 @@ export interface IndexPage {
   counted: number;
 }
 
-const EARTH_RADIUS_KM = 6371.0088;
+/** Mean earth radius (IUGG), in km: the SQL search's. */
+export const EARTH_RADIUS_KM = 6371.0088;
 const RADIANS = Math.PI / 180;
 
 /** search.ts's haversineKm, in the same steps. */
