@@ -6,6 +6,7 @@ import {
   haversineKm,
   withinBounds,
 } from '../src/modules/jobs/search-index/job-text-index.ts';
+import { circleBox } from '../src/modules/jobs/search.ts';
 import { mulberry32 } from '../src/seed/generate.ts';
 
 // The index skips the haversine for jobs outside a circle's bounds (decision 066): the bounds must
@@ -44,6 +45,14 @@ describe('circleBounds', () => {
       const mayBe = withinBounds(bounds, lat, lng, pointLat, pointLng);
       if (inside) kept += 1;
       if (inside && !mayBe) turnedAway.push(`${lat}, ${lng}, ${radiusKm} km → ${pointLat}, ${pointLng}`);
+      // SQL's box narrows the same way (it was narrower than the circle from 60° at 1,000 km).
+      const box = circleBox(lat, lng, radiusKm);
+      const inBox =
+        pointLat >= box.lat[0] &&
+        pointLat <= box.lat[1] &&
+        (!box.lng || (pointLng >= box.lng[0] && pointLng <= box.lng[1]));
+      if (inside && !inBox)
+        turnedAway.push(`SQL box: ${lat}, ${lng}, ${radiusKm} km → ${pointLat}, ${pointLng}`);
       // Far from it: the bounds do their job there.
       const [farLat, farLng] = destination(lat, lng, random() * 360, radiusKm * 3);
       if (!withinBounds(bounds, lat, lng, farLat, farLng)) skipped += 1;
@@ -62,5 +71,12 @@ describe('circleBounds', () => {
     const bounds = circleBounds(0, 50);
     expect(withinBounds(bounds, 0, 179.9, 0, -179.9)).toBe(true);
     expect(haversineKm(0, 179.9, 0, -179.9)).toBeLessThan(50);
+  });
+
+  it("gives SQL's box the circle's whole width: a job 1,000 km east of a town at 60° is in it", () => {
+    const [lat, lng] = [59.8895, 18.01072];
+    expect(haversineKm(60, 0, lat, lng)).toBeLessThanOrEqual(1_000);
+    const box = circleBox(60, 0, 1_000);
+    expect(box.lng?.[1]).toBeGreaterThan(lng);
   });
 });

@@ -12,12 +12,11 @@ import { listedJobColumns, seenByColumn, type ListedJob } from './listed-job.ts'
 import type { JobCompanyFacts } from '../companies/presenter.ts';
 import type { ResponseFacts } from '../applications/response.ts';
 import type { SearchIndex } from './search-index/client.ts';
-import type { IndexCursor, IndexFilters } from './search-index/job-text-index.ts';
+import { circleBounds, type IndexCursor, type IndexFilters } from './search-index/job-text-index.ts';
 import { PROFESSION_MATCH_RANK } from './search-index/rank.ts';
 import { parseTsquery, type QueryOperands } from './search-index/text-forms.ts';
 import { notHiddenJob, type HiddenIds } from '../hidden/queries.ts';
 
-const KM_PER_DEGREE_LAT = 111.045;
 const MAX_QUERY_WORDS = 8;
 /** How alike a typed word and an indexed word must be to count as a typo of it. */
 const TYPO_SIMILARITY = 0.3;
@@ -175,11 +174,14 @@ interface Box {
   lng: [number, number] | undefined;
 }
 
+/**
+ * The index's bounds of the circle (circleBounds), so SQL and the index narrow alike. The flat
+ * 111.045 km per degree it replaced was narrower than the circle in longitude from 60° latitude at
+ * 1,000 km, and left out jobs the haversine keeps.
+ */
 export function circleBox(lat: number, lng: number, radiusKm: number): Box {
-  const dLat = radiusKm / KM_PER_DEGREE_LAT;
-  const cosLat = Math.cos((lat * Math.PI) / 180);
-  const dLng = cosLat > 1e-6 ? radiusKm / (KM_PER_DEGREE_LAT * cosLat) : 360;
-  const wraps = dLng >= 180 || lng - dLng < -180 || lng + dLng > 180;
+  const { dLat, dLng } = circleBounds(lat, radiusKm);
+  const wraps = dLng === undefined || lng - dLng < -180 || lng + dLng > 180;
   return { lat: [lat - dLat, lat + dLat], lng: wraps ? undefined : [lng - dLng, lng + dLng] };
 }
 
